@@ -377,9 +377,10 @@ def add_counters(game: Game, obj: CardObj, kind: str, n: int, by: str) -> None:
     emit(game, Event("counters-placed", obj, {"kind": kind, "amount": n}))
 
 
-def lasting(game: Game, kind: str, value, text: str, until: str, by: str) -> None:
+def lasting(game: Game, kind: str, value, text: str, until: str, by: str, *, traced: bool = True) -> None:
     """Create a lasting effect ("cannot draw cards this turn") that ends with its duration: the turn,
-    run or encounter, or "next turn" (until the active player's next turn begins)."""
+    run or encounter, or "next turn" (until the active player's next turn begins). `traced=False`: the second half
+    of an effect the trace already states ("you cannot steal or trash it": one sentence, two kinds)."""
     from rulesdb.engine.state.events import Lasting, UntilNextTurn, UntilNextTurnEnds
     if until.endswith("next turn end"):  # "until your next turn ends": "<side> next turn end"
         side = until.split()[0]
@@ -396,8 +397,10 @@ def lasting(game: Game, kind: str, value, text: str, until: str, by: str) -> Non
         token = {"turn": game.turn, "run": game.run, "encounter": game.encounter}[until]
     game.effects.append(Lasting(kind, value if callable(value) else (lambda g, c, s: value),
                                 text, until, token, by))
-    game.trace.add(f"{by}: \"{text}\" lasts until the end of the {until}." if not until.startswith("beginning")
-                   else f"{by}: \"{text}\" lasts until the {until}.", cites.C_LASTING)
+    said = text.removeprefix(f"{by}: ")  # a text naming its card for the refusals it gives, named once here
+    if traced:
+        game.trace.add(f"{by}: \"{said}\" lasts until the end of the {until}." if not until.startswith("beginning")
+                       else f"{by}: \"{said}\" lasts until the {until}.", cites.C_LASTING)
 
 
 def psi(game: Game, by: str) -> bool:

@@ -63,10 +63,9 @@ def _housekeeping(game: Game) -> None:
     check_static_conditions(game)  # cr/rule_conditional_ability_check_start_of_checkpoint
     if game.effects:
         kept = [e for e in game.effects if not _duration_over(e.token)]
-        for effect in game.effects:
-            if effect not in kept:
-                game.trace.add(f"The lasting effect \"{effect.text}\" ends with the {effect.until}.",
-                               cites.C_DURATION_END)
+        ended = dict.fromkeys((e.text, e.until) for e in game.effects if e not in kept)  # one sentence, one step
+        for text, until in ended:
+            game.trace.add(f"The lasting effect \"{text}\" ends with the {until}.", cites.C_DURATION_END)
         game.effects = kept
     from rulesdb.engine.effects.memory import enforce_limit
     enforce_limit(game)

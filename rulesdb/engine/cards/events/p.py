@@ -41,9 +41,10 @@ def _access_a_root_card_elsewhere(game: Game, attacked: str) -> None:
         return
     card, server = found[game.decider.ask("Pinhole Threading target", list(found), "Runner")]
     if card.card.facts.type == "agenda":
-        for action in ("steal", "runner-trash"):
+        for action in ("steal", "runner-trash"):  # one sentence of the card, traced once
             lasting(game, f"cannot-{action}", lambda g, obj, subject, card=card: subject is card,
-                    "Pinhole Threading: you cannot steal or trash it during this access", "run", "Pinhole Threading")
+                    "Pinhole Threading: you cannot steal or trash it during this access", "run", "Pinhole Threading",
+                    traced=action == "steal")
     access_card(game, card, server)
 
 

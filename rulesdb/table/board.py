@@ -156,8 +156,16 @@ def may_costs(needed: DecisionNeeded) -> dict[str, list[str]]:
     """For "use Mr. Hendrik?" (a "you may" ability), what 'yes' does and costs as the card says it: "you may pay
     2[c] to do 1 core damage" (its "you may" lines); nothing when the question is not about one card."""
     card = lookup(needed.name.removeprefix("use ")) if needed.name.startswith("use ") else None
-    lines = [line for line in (card.facts.text if card else ()) if "you may" in line.lower()]
+    lines = [_from_you_may(line) for line in (card.facts.text if card else ()) if "you may" in line.lower()]
     return {"yes": lines} if lines and "yes" in needed.options else {}
+
+
+def _from_you_may(line: str) -> str:
+    """A printed line from its sentence that says "you may": Boomerang's "When this run ends, ..., you may shuffle
+    ..." without the "[trash]: Break up to 2 subroutines." already paid for and done."""
+    sentences = re.split(r"(?<=[.!?])\s+", line)
+    first = next(i for i, sentence in enumerate(sentences) if "you may" in sentence.lower())
+    return " ".join(sentences[first:])
 
 
 def option_costs(options: list[str]) -> dict[str, list[str]]:

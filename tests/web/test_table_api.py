@@ -426,3 +426,17 @@ def test_two_ice_walls_are_offered_by_the_server_they_protect_and_the_named_one_
     ruling = post(client, board)
     assert ruling["ok"] is True and "Ice Wall is derezzed (turned facedown)." in " ".join(
         s["text"] for s in ruling["trace"])
+
+
+def test_a_delayed_you_may_question_shows_what_yes_does_not_the_cost_already_paid(client):
+    """"Use Boomerang?" as the run ends asks about shuffling it back: the [trash] and the break were paid and done
+    during the encounter, so 'yes' shows only the sentence that says "you may"."""
+    board = {"runner": {"credits": 6, "rig": [{"card": "Boomerang", "chosen": "Tree Line"}]},
+             "corp": {"rd": ["Hedge Fund", "IPO"], "servers": {"R&D": {"ice": ["Tree Line"]}}},
+             "actions": [{"runner": "run R&D"}],
+             "decisions": {"jack out": "no", "abilities at encounter Tree Line": "Boomerang",
+                           "Boomerang choice": ["1: Gain 1[c]. End the run."]}}
+    asked = post(client, board)["question"]
+    assert asked["name"] == "use Boomerang"
+    assert asked["costs"]["yes"] == ["When this run ends, if it was successful, you may shuffle 1 copy of Boomerang "
+                                     "from your heap into your stack."]

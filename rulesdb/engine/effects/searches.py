@@ -132,10 +132,22 @@ def stack_search_ends(game: Game, found: list[CardObj], by: str) -> None:
     stack_searched(game)
 
 
+def can_be_hosted(game: Game, card: CardObj) -> bool:
+    """False for a card that says "Install only on ..." when nothing installed could host it: it cannot be installed
+    (cr/rule_host_on_ability); an effect offering cards to install leaves it out."""
+    return hosts_for(game, card) != []
+
+
 def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = False, origin: str = "",
-                  less: int = 0) -> CardObj:
+                  less: int = 0) -> CardObj | None:
     """Install a Runner card an ability found (its install cost paid unless ignored, `less` lower); a card that can
-    be installed only on another is hosted on the one the Runner names (`choose_host`)."""
+    be installed only on another is hosted on the one the Runner names (`choose_host`). One that nothing installed
+    could host is not installed (cr/rule_host_on_ability): None, the card left where the caller has it."""
+    if not can_be_hosted(game, card):
+        game.trace.add(f"{by}: {card.title} cannot be installed: it can be installed only on "
+                       f"{card.card.install_on.__doc__ or 'another card'}, and no installed card is one.",
+                       cites.cr("rule_host_on_ability"), key=True)
+        return None
     host = choose_host(game, card)
     if not ignore_costs:
         payment = _install_payment(game, card)

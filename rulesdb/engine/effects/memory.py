@@ -71,6 +71,32 @@ def room_to_install(game: Game, card: CardObj, over: int) -> list[CardObj] | Non
     return game.decider.ask(f"make room for {card.title}", names, "Runner", check=check, prices=frees)
 
 
+def over_limit(game: Game, card: CardObj, host: CardObj | None = None) -> int:
+    """How many [MU] past the memory limit installing program `card` (on `host`) would go; 0 if it fits."""
+    if host is not None and game.modifier("hosted-memory-free", host):
+        return 0
+    return max(0, game.memory_used() + game.memory_cost(card) - game.memory_limit())
+
+
+def could_fit(game: Game, card: CardObj) -> bool:
+    """Whether program `card` can be installed as far as memory goes: it fits, or trashing installed programs as part
+    of the install frees enough (cr/rule_install_trash_programs)."""
+    over = over_limit(game, card)
+    return over == 0 or sum(game.memory_cost(o) for o in _programs(game)) >= over
+
+
+def trash_to_fit(game: Game, card: CardObj, host: CardObj | None, by: str) -> None:
+    """An effect installs program `card` past the memory limit: the Runner first trashes programs they choose that
+    free enough (decision "make room for <card>", cr/rule_install_trash_programs)."""
+    over = over_limit(game, card, host)
+    chosen = room_to_install(game, card, over) if over else []
+    from rulesdb.engine.effects.common import trash
+    for program in chosen or ():
+        trash(game, program, f"{by}: the Runner, making room for {card.title},",
+              cites.cr("rule_install_trash_programs"), cites.cr("rule_program_install_exceed_memory_limit"),
+              preventable=False, who="runner")
+
+
 def make_room(game: Game, over: int, why: str, rule: str) -> bool:
     """Trash an appropriate set of the Runner's programs freeing `over` [MU] (cr/step_checkpoint_card_restrictions);
     False if none can."""

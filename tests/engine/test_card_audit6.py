@@ -13,7 +13,7 @@ search and "install 1 card from among these") refused one that would exceed the 
 program, the Runner may first trash any number of programs already installed" (cr/rule_install_trash_programs); now it
 is offered when trashing programs frees enough, and the Runner trashes them as it is installed (effects.memory)."""
 
-from tests.engine.card_play import at, scenario
+from tests.engine.card_play import at, run_past, scenario, traced
 
 FULL_MU = ["Unity", "Penrose", "Conduit", "Pelangi"]  # 1[MU] each: the 4[MU] of the Runner's limit used
 
@@ -27,3 +27,144 @@ def test_mutual_favor_installs_an_icebreaker_past_the_memory_limit_trashing_a_pr
                                  "make room for Corroder": "Pelangi"})
     assert at(result, "runner.rig") == ["Unity", "Penrose", "Conduit", "Corroder"]
     assert (at(result, "runner.heap"), at(result, "runner.credits")) == (["Pelangi", "Mutual Favor"], 5 - 2)
+
+
+# --- Whistleblower ------------------------------------------------------------------------------------------------------
+def test_whistleblower_steals_the_named_agenda_ignoring_its_additional_steal_cost(tmp_path):
+    """Bellona asks 5[c] more to steal it; "steal it, ignoring all costs" pays none (cr/rule_ignore_all_costs)."""
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"root": ["Bellona"]}}}, runner={"rig": ["Whistleblower"]},
+                      decisions={"jack out": "no", "use Whistleblower": "yes", "Whistleblower choice": "Bellona",
+                                 "steal": "no"})
+    assert (at(result, "runner.score_area"), at(result, "runner.credits")) == (["Bellona"], 5)
+    assert at(result, "runner.heap") == ["Whistleblower"]  # trashed as the ability's cost
+
+
+def test_whistleblower_naming_another_agenda_leaves_the_steal_and_its_cost_to_the_runner(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"root": ["Bellona"]}}}, runner={"rig": ["Whistleblower"]},
+                      decisions={"jack out": "no", "use Whistleblower": "yes", "Whistleblower choice": "Hostile Takeover",
+                                 "steal": "no"})
+    assert (at(result, "runner.score_area"), at(result, "runner.credits")) == ([], 5)
+    assert at(result, "corp.servers.Server 1.root") == ["Bellona"]
+
+
+# --- AirbladeX (JSRF Ed.) -----------------------------------------------------------------------------------------------
+AIRBLADE = "AirbladeX (JSRF Ed.)"
+GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
+
+
+def test_airbladex_cannot_prevent_net_damage_outside_a_run(tmp_path):
+    """Jinteki: Personal Evolution's net damage as the Corp scores, on the Corp's turn: "Use this ability only during a
+    run", so the damage is not prevented and no counter is spent."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
+                      corp={"identity": "Jinteki: Personal Evolution", "rd": ["Hedge Fund"] * 3,
+                            "servers": {"Server 1": {"root": [{"card": "Hostile Takeover", "advancement": 2}]}}},
+                      runner={"grip": list(GRIP), "rig": [{"card": AIRBLADE, "counters": {"power": 3}}]},
+                      decisions={"rez": "no", "score": "yes", "prevent 1 net damage": AIRBLADE,
+                                 "order Corp abilities": "Jinteki: Personal Evolution"})
+    assert at(result, "corp.score_area") == ["Hostile Takeover"]
+    assert (len(at(result, "runner.grip")), at(result, f"cards[{AIRBLADE}].counters")) == (4, {"power": 3})
+
+
+# --- Amanuensis ---------------------------------------------------------------------------------------------------------
+def test_amanuensis_gets_no_counter_when_the_turn_ends_untagged(tmp_path):
+    from tests.engine.std_runner import to_turn_end
+    result = to_turn_end(tmp_path, runner={"rig": ["Amanuensis"], "stack": list(GRIP)})
+    assert at(result, "cards[Amanuensis].counters") == {}
+
+
+def test_amanuensis_with_no_counter_draws_nothing_when_a_tag_is_removed(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "remove tag"}],
+                      runner={"tags": 1, "stack": list(GRIP), "rig": ["Amanuensis"]},
+                      decisions={"use Amanuensis": "yes"})
+    assert (at(result, "runner.grip"), at(result, "runner.tags")) == ([], 0)
+
+
+# --- Transfer of Wealth -------------------------------------------------------------------------------------------------
+def test_transfer_of_wealth_against_a_corp_with_no_credits_gives_a_tag_and_no_credits(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Transfer of Wealth"}], corp={"hq": ["Hedge Fund"], "credits": 0},
+                      runner={"grip": ["Transfer of Wealth"]}, decisions={"jack out": "no"})
+    assert (at(result, "runner.tags"), at(result, "runner.credits"), at(result, "corp.credits")) == (1, 5, 0)
+
+
+def test_transfer_of_wealth_unsuccessful_gives_no_tag(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Transfer of Wealth"}],
+                      corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Ice Wall"]}}},
+                      runner={"grip": ["Transfer of Wealth"]}, decisions={"jack out": "no", "break Ice Wall": "no"})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.tags"), at(result, "corp.credits")) == (
+        "unsuccessful", 0, 5)
+
+
+# --- Concerto -----------------------------------------------------------------------------------------------------------
+def test_concerto_places_the_revealed_cards_play_cost_and_pays_a_break_with_it(tmp_path):
+    """Sure Gamble (play cost 5) on top: 5[c] on Concerto and Sure Gamble to the grip; with an empty credit pool,
+    Corroder breaks Ice Wall with Concerto's credits during that run."""
+    result = scenario(tmp_path, actions=[{"runner": "play Concerto on Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}},
+                      runner={"credits": 0, "grip": ["Concerto"], "rig": ["Corroder"], "stack": ["Sure Gamble", "Diesel"]},
+                      decisions={"jack out": "no", "break Ice Wall": "Corroder"})
+    assert at(result, "runs.0.outcome") == "successful"
+    assert (at(result, "runner.grip"), at(result, "runner.stack"), at(result, "runner.credits")) == (
+        ["Sure Gamble"], ["Diesel"], 0)
+
+
+def test_concerto_revealing_a_program_places_its_install_cost(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Concerto on Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}},
+                      runner={"credits": 0, "grip": ["Concerto"], "stack": ["Corroder"]},
+                      decisions={"jack out": "no", "break Ice Wall": "no"})
+    assert traced(result, "2[c] are placed on Concerto")
+    assert at(result, "runner.grip") == ["Corroder"]
+
+
+# --- DZMZ Optimizer -----------------------------------------------------------------------------------------------------
+def test_dzmz_optimizer_does_not_discount_a_program_after_one_installed_earlier_this_turn(tmp_path):
+    """Corroder installed before DZMZ Optimizer was the first program this turn: Gordian Blade pays its full 4[c]."""
+    result = scenario(tmp_path, actions=[{"runner": "install Corroder"}, {"runner": "install DZMZ Optimizer"},
+                                         {"runner": "install Gordian Blade"}],
+                      runner={"credits": 10, "grip": ["Corroder", "DZMZ Optimizer", "Gordian Blade"]})
+    assert at(result, "runner.credits") == 10 - 2 - 2 - 4
+
+
+def test_dzmz_optimizer_discounts_only_the_first_program_of_the_turn(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Corroder"}, {"runner": "install Gordian Blade"}],
+                      runner={"credits": 10, "rig": ["DZMZ Optimizer"], "grip": ["Corroder", "Gordian Blade"]})
+    assert at(result, "runner.credits") == 10 - (2 - 1) - 4
+
+
+# --- Rigging Up ---------------------------------------------------------------------------------------------------------
+def test_rigging_up_charges_airbladex_loaded_as_it_is_installed(tmp_path):
+    """AirbladeX costs 1 - 3 = 0[c]; it is loaded with 3 power counters when installed, so it can be charged: 4."""
+    result = scenario(tmp_path, actions=[{"runner": "play Rigging Up"}], runner={"credits": 0, "grip": [
+        "Rigging Up", AIRBLADE]}, decisions={"Rigging Up target": AIRBLADE, "use Rigging Up": "yes"})
+    assert at(result, f"cards[{AIRBLADE}].counters") == {"power": 4}
+
+
+def test_rigging_up_installs_a_program_past_the_memory_limit_trashing_one_to_make_room(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Rigging Up"}],
+                      runner={"credits": 0, "grip": ["Rigging Up", "Corroder"], "rig": FULL_MU},
+                      decisions={"Rigging Up target": "Corroder", "make room for Corroder": "Conduit"})
+    assert (at(result, "runner.rig"), at(result, "runner.heap")) == (
+        ["Unity", "Penrose", "Pelangi", "Corroder"], ["Conduit", "Rigging Up"])
+
+
+# --- Ryō “Phoenix” Ōno: Out of the Ashes --------------------------------------------------------------------------------
+RYO = "Ryō “Phoenix” Ōno: Out of the Ashes"
+
+
+def test_ryo_gains_1_and_the_corp_trashes_from_hq_when_a_run_succeeds_after_a_subroutine_resolved(tmp_path):
+    """Whitespace's first subroutine resolves (lose 3[c]); with 7[c] left the second does not end the run."""
+    result = run_past(tmp_path, "Whitespace", corp={"hq": ["Hedge Fund"]},
+                      runner={"identity": RYO, "credits": 10},
+                      decisions={"break Whitespace": "no", f"{RYO} target": "Hedge Fund"})
+    assert at(result, "runs.0.outcome") == "successful"
+    assert (at(result, "runner.credits"), at(result, "corp.hq"), at(result, "corp.archives")) == (
+        10 - 3 + 1, [], ["Hedge Fund"])
+
+
+def test_ryo_gains_nothing_when_no_subroutine_resolved(tmp_path):
+    result = run_past(tmp_path, "Ice Wall", corp={"hq": ["Hedge Fund"]},
+                      runner={"identity": RYO, "rig": ["Corroder"]}, decisions={"break Ice Wall": "Corroder"})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits"), at(result, "corp.hq")) == (
+        "successful", 5 - 1, ["Hedge Fund"])

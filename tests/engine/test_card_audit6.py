@@ -168,3 +168,128 @@ def test_ryo_gains_nothing_when_no_subroutine_resolved(tmp_path):
                       runner={"identity": RYO, "rig": ["Corroder"]}, decisions={"break Ice Wall": "Corroder"})
     assert (at(result, "runs.0.outcome"), at(result, "runner.credits"), at(result, "corp.hq")) == (
         "successful", 5 - 1, ["Hedge Fund"])
+
+
+# --- Into the Depths ----------------------------------------------------------------------------------------------------
+def test_into_the_depths_counts_unrezzed_ice_passed_and_searches_and_installs_a_program(tmp_path):
+    """Two unrezzed pieces of ice are approached and passed (never encountered): two different options, gain 4[c]
+    and a program searched for and installed (paying its 2[c])."""
+    walls = [{"card": "Ice Wall", "rezzed": False}, {"card": "Ice Wall", "rezzed": False}]
+    result = scenario(tmp_path, actions=[{"runner": "play Into the Depths on Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": walls}}},
+                      runner={"grip": ["Into the Depths"], "stack": ["Sure Gamble", "Corroder"]},
+                      decisions={"jack out": "no", "rez": "no", "Into the Depths choice": ["gain", "program"],
+                                 "Into the Depths target": "Corroder"})
+    assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["Corroder"], 5 - 1 + 4 - 2)
+
+
+def test_into_the_depths_with_one_ice_passed_resolves_only_one_option(tmp_path):
+    import pytest
+
+    from rulesdb.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="must name 1 different option"):
+        scenario(tmp_path, actions=[{"runner": "play Into the Depths on Server 1"}],
+                 corp={"servers": {"Server 1": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}},
+                 runner={"grip": ["Into the Depths"], "stack": ["Corroder"]},
+                 decisions={"jack out": "no", "rez": "no", "Into the Depths choice": ["gain", "program"]})
+
+
+# --- Orca ---------------------------------------------------------------------------------------------------------------
+def test_orca_charges_only_the_first_time_each_turn_it_fully_breaks(tmp_path):
+    """Two runs past Cobra, both subroutines broken with Orca each time: AirbladeX is charged once (3 + 1)."""
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": ["Cobra"]}}},
+                      runner={"credits": 10, "rig": ["Orca", {"card": AIRBLADE, "counters": {"power": 3}}]},
+                      decisions={"jack out": "no", "break Cobra": "Orca", "Orca target": AIRBLADE})
+    assert [r["outcome"] for r in at(result, "runs")] == ["successful", "successful"]
+    assert (at(result, f"cards[{AIRBLADE}].counters"), at(result, "runner.credits")) == ({"power": 4}, 10 - 2 - 2)
+
+
+# --- Unity --------------------------------------------------------------------------------------------------------------
+def test_unity_gets_plus_x_strength_for_each_installed_icebreaker_including_itself(tmp_path):
+    """Lockdown is strength 5; Unity (1) with Corroder and Gordian Blade installed gets +3 a use: two uses and one
+    break, 3[c]; alone it would need four uses."""
+    result = run_past(tmp_path, "Lockdown", runner={"credits": 10, "rig": ["Unity", "Corroder", "Gordian Blade"]},
+                      decisions={"break Lockdown": "Unity"})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 10 - 2 - 1)
+    alone = run_past(tmp_path, "Lockdown", runner={"credits": 10, "rig": ["Unity"]},
+                     decisions={"break Lockdown": "Unity"}, name="alone")
+    assert at(alone, "runner.credits") == 10 - 4 - 1
+
+
+# --- Penrose ------------------------------------------------------------------------------------------------------------
+def test_penrose_breaks_a_barrier_subroutine_only_the_turn_it_was_installed(tmp_path):
+    installed_now = scenario(tmp_path, actions=[{"runner": "install Penrose"}, {"runner": "run Server 1"}],
+                             corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}}, runner={"grip": ["Penrose"]},
+                             decisions={"jack out": "no", "break Ice Wall": "Penrose"})
+    assert (at(installed_now, "runs.0.outcome"), at(installed_now, "runner.credits")) == ("successful", 5 - 3 - 1)
+    earlier = run_past(tmp_path, "Ice Wall", runner={"rig": ["Penrose"]}, decisions={"break Ice Wall": "Penrose"},
+                       name="earlier")
+    assert (at(earlier, "runs.0.outcome"), at(earlier, "runner.credits")) == ("unsuccessful", 5)
+    assert traced(earlier, "Use this ability only if this program was installed this turn.")
+
+
+# --- The Back -----------------------------------------------------------------------------------------------------------
+def test_the_back_counts_the_first_hardware_use_in_a_run_each_turn(tmp_path):
+    """AirbladeX prevents Tollbooth's "when encountered" ability in each of two runs: one counter, not two."""
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"ice": ["Tollbooth"]}}},
+                      runner={"rig": ["The Back", {"card": AIRBLADE, "counters": {"power": 3}}]},
+                      decisions={"jack out": "no", "break Tollbooth": "no",
+                                 "prevent Tollbooth's \"when encountered\" ability": AIRBLADE})
+    assert at(result, f"cards[{AIRBLADE}].counters") == {"power": 1}
+    assert at(result, "cards[The Back].counters") == {"power": 1}
+
+
+def test_the_back_shuffles_up_to_2_trash_ability_cards_per_counter_into_the_stack(tmp_path):
+    import pytest
+
+    from rulesdb.errors import ScenarioError
+    heap = ["Fall Guy", "No Free Lunch", "Gbahali", "Sure Gamble"]
+    back = {"card": "The Back", "counters": {"power": 1}}
+    result = scenario(tmp_path, actions=[{"runner": "use The Back"}], runner={"rig": [back], "heap": heap},
+                      decisions={"The Back choice": ["Fall Guy", "Gbahali"]})
+    assert sorted(at(result, "runner.stack")) == ["Fall Guy", "Gbahali"]
+    assert (at(result, "runner.heap"), at(result, "runner.removed")) == (["No Free Lunch", "Sure Gamble"], ["The Back"])
+    with pytest.raises(ScenarioError, match="at most 2 cards"):  # 2 for its one counter
+        scenario(tmp_path, actions=[{"runner": "use The Back"}], runner={"rig": [back], "heap": heap}, name="three",
+                 decisions={"The Back choice": ["Fall Guy", "Gbahali", "No Free Lunch"]})
+    with pytest.raises(ScenarioError, match="'Sure Gamble' is not a card left"):  # no [trash] ability
+        scenario(tmp_path, actions=[{"runner": "use The Back"}], runner={"rig": [back], "heap": heap}, name="gamble",
+                 decisions={"The Back choice": ["Sure Gamble"]})
+
+
+# --- Conduit ------------------------------------------------------------------------------------------------------------
+def test_conduit_accesses_x_more_cards_then_gets_a_counter_as_the_successful_run_ends(tmp_path):
+    """X is the counters when R&D is breached (1): 2 cards accessed; the counter placed as the run ends comes later."""
+    result = scenario(tmp_path, actions=[{"runner": "use Conduit"}],
+                      corp={"rd": ["Hedge Fund", "Beanstalk Royalties", "Hedge Fund", "Hedge Fund"]},
+                      runner={"rig": [{"card": "Conduit", "counters": {"virus": 1}}]},
+                      decisions={"jack out": "no", "use Conduit": "yes"})
+    assert len(at(result, "runs.0.accessed")) == 2
+    assert at(result, "cards.Conduit.counters") == {"virus": 2}
+
+
+def test_conduit_gets_no_counter_after_an_unsuccessful_run_on_rd(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run R&D"}],
+                      corp={"rd": ["Hedge Fund"], "servers": {"R&D": {"ice": ["Ice Wall"]}}},
+                      runner={"rig": ["Conduit"]}, decisions={"jack out": "no", "use Conduit": "yes",
+                                                              "break Ice Wall": "no"})
+    assert at(result, "cards.Conduit.counters") == {}
+
+
+# --- Hoshiko Shiro: Untold Protagonist ----------------------------------------------------------------------------------
+def test_hoshiko_gains_2_and_flips_when_the_turn_ends_after_an_access(tmp_path):
+    from tests.engine.std_runner import to_turn_end
+    result = to_turn_end(tmp_path, runner={"identity": "Hoshiko Shiro: Untold Protagonist", "stack": list(GRIP)},
+                         corp={"hq": ["Hedge Fund"]}, actions=[{"runner": "run HQ"}], decisions={"jack out": "no"})
+    assert at(result, "runner.credits") == 5 + 2
+    assert traced(result, "flip")
+
+
+def test_hoshiko_without_an_access_neither_gains_nor_flips(tmp_path):
+    from tests.engine.std_runner import to_turn_end
+    result = to_turn_end(tmp_path, runner={"identity": "Hoshiko Shiro: Untold Protagonist", "stack": list(GRIP),
+                                           "clicks": 4}, actions=[{"runner": "draw"} for _ in range(4)])
+    assert at(result, "runner.credits") == 5
+    assert not traced(result, "flip")

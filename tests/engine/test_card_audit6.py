@@ -293,3 +293,69 @@ def test_hoshiko_without_an_access_neither_gains_nor_flips(tmp_path):
                                            "clicks": 4}, actions=[{"runner": "draw"} for _ in range(4)])
     assert at(result, "runner.credits") == 5
     assert not traced(result, "flip")
+
+
+# --- Bling --------------------------------------------------------------------------------------------------------------
+def test_bling_triggers_on_a_program_whose_cost_dzmz_lowered_to_0(tmp_path):
+    """Pelangi's 1[c] less DZMZ Optimizer's 1[c] is 0: it is installed without spending credits."""
+    result = scenario(tmp_path, actions=[{"runner": "install Pelangi"}],
+                      runner={"rig": ["Bling", "DZMZ Optimizer"], "grip": ["Pelangi"], "stack": ["Sure Gamble", "Diesel"]},
+                      decisions={"use Bling": "yes"})
+    assert (at(result, "runner.credits"), at(result, "cards[Bling].hosted")) == (5, ["Sure Gamble"])
+
+
+# --- Botulus ------------------------------------------------------------------------------------------------------------
+def test_botulus_breaks_only_on_its_host_ice_and_gets_a_counter_when_the_turn_begins(tmp_path):
+    """Hosted on Ice Wall, Botulus is not offered at Enigma: Enigma's subroutines resolve; its counter from the turn's
+    beginning is still there (1 + 1)."""
+    ice = ["Enigma", {"card": "Ice Wall", "hosted": [{"card": "Botulus", "counters": {"virus": 1}}]}]
+    result = run_past(tmp_path, ice, decisions={"abilities at encounter Enigma": "Botulus", "break Enigma": "no"})
+    assert (at(result, "runs.0.outcome"), at(result, "cards.Botulus.counters")) == ("unsuccessful", {"virus": 2})
+    assert at(result, "runner.clicks") == 4 - 1 - 1
+
+
+def test_botulus_gets_a_virus_counter_when_installed_on_ice(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Botulus on Ice Wall"}],
+                      corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}}, runner={"grip": ["Botulus"]})
+    assert (at(result, "cards[Ice Wall].hosted"), at(result, "cards.Botulus.counters")) == (["Botulus"], {"virus": 1})
+
+
+# --- Pelangi ------------------------------------------------------------------------------------------------------------
+def test_pelangi_is_used_once_per_turn(tmp_path):
+    """Asked to use Pelangi at both Enigmas, the Runner can at the first only: Corroder breaks the first as a barrier,
+    the second ends the run, and one counter is spent."""
+    rig = [{"card": "Pelangi", "counters": {"virus": 2}}, "Corroder"]
+    result = run_past(tmp_path, ["Enigma", "Enigma"], runner={"rig": rig},
+                      decisions={"abilities at encounter Enigma": "Pelangi", "Pelangi choice": "barrier",
+                                 "break Enigma": "Corroder"})
+    assert (at(result, "runs.0.outcome"), at(result, "cards.Pelangi.counters")) == ("unsuccessful", {"virus": 1})
+    assert at(result, "runner.credits") == 5 - 2
+
+
+# --- Juli Moreira Lee ---------------------------------------------------------------------------------------------------
+def test_juli_moreira_lee_gives_a_click_only_for_the_first_resource_action_each_turn(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "use The Artist"}, {"runner": "use The Artist ability 2"}],
+                      runner={"grip": ["Corroder"], "rig": ["The Artist", {"card": "Juli Moreira Lee",
+                                                                            "counters": {"power": 4}}]},
+                      decisions={"The Artist target": "Corroder"})
+    assert (at(result, "runner.clicks"), at(result, "cards[Juli Moreira Lee].counters")) == (4 - 2 + 1, {"power": 3})
+
+
+# --- Penrose ------------------------------------------------------------------------------------------------------------
+def test_penrose_raises_strength_only_with_a_stealth_credit(tmp_path):
+    """Lotus Field is strength 4, Penrose 2: its +3 strength needs a credit from a stealth card (Cloak's)."""
+    import pytest
+
+    from rulesdb.errors import ScenarioError
+    with pytest.raises(ScenarioError, match="only with credits from a stealth card"):
+        run_past(tmp_path, "Lotus Field", runner={"rig": ["Penrose"]}, decisions={"break Lotus Field": "Penrose"})
+    cloaked = run_past(tmp_path, "Lotus Field", runner={"rig": ["Penrose", "Cloak"]}, name="cloak",
+                       decisions={"break Lotus Field": "Penrose"})
+    assert (at(cloaked, "runs.0.outcome"), at(cloaked, "runner.credits")) == ("successful", 5 - 1)
+
+
+# --- Ryō “Phoenix” Ōno: Out of the Ashes --------------------------------------------------------------------------------
+def test_ryo_gains_1_even_with_hq_empty(tmp_path):
+    result = run_past(tmp_path, "Whitespace", runner={"identity": RYO, "credits": 10},
+                      decisions={"break Whitespace": "no"})
+    assert (at(result, "runner.credits"), at(result, "corp.archives")) == (10 - 3 + 1, [])

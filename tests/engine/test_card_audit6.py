@@ -359,3 +359,30 @@ def test_ryo_gains_1_even_with_hq_empty(tmp_path):
     result = run_past(tmp_path, "Whitespace", runner={"identity": RYO, "credits": 10},
                       decisions={"break Whitespace": "no"})
     assert (at(result, "runner.credits"), at(result, "corp.archives")) == (10 - 3 + 1, [])
+
+
+def test_ryo_triggers_on_the_first_run_that_meets_the_condition_not_the_first_run(tmp_path):
+    """The first run breaks Ice Wall (no subroutine resolves); the second lets Whitespace's first subroutine resolve:
+    that is the first time the condition is met this turn."""
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "run Server 2"}],
+                      corp={"hq": ["Hedge Fund"], "servers": {"Server 1": {"ice": ["Ice Wall"]},
+                                                              "Server 2": {"ice": ["Whitespace"]}}},
+                      runner={"identity": RYO, "credits": 11, "rig": ["Corroder"]},
+                      decisions={"jack out": "no", "break Ice Wall": "Corroder", "break Whitespace": "no",
+                                 f"{RYO} target": "Hedge Fund"})
+    assert [r["outcome"] for r in at(result, "runs")] == ["successful", "successful"]
+    assert (at(result, "runner.credits"), at(result, "corp.archives")) == (11 - 1 - 3 + 1, ["Hedge Fund"])
+
+
+# --- Amanuensis and Juli Moreira Lee ------------------------------------------------------------------------------------
+def test_a_tag_removed_by_a_trash_ability_triggers_amanuensis_but_is_no_action_for_juli(tmp_path):
+    """No Free Lunch's "[trash]: Remove 1 tag." is the Runner removing a tag (Amanuensis draws 2), but a paid ability
+    with no [click] is not an action, so Juli Moreira Lee gives no [click]."""
+    rig = [{"card": "Amanuensis", "counters": {"power": 1}}, "No Free Lunch",
+           {"card": "Juli Moreira Lee", "counters": {"power": 4}}]
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}], runner={"tags": 1, "stack": list(GRIP), "rig": rig},
+                      decisions={"use Amanuensis": "yes",
+                                 "abilities at Runner action phase": {"use": "No Free Lunch", "ability": 2},
+                                 "abilities at Runner action phase #2": "pass"})
+    assert (at(result, "runner.tags"), at(result, "runner.grip")) == (0, GRIP[:2])
+    assert (at(result, "runner.clicks"), at(result, "cards[Juli Moreira Lee].counters")) == (3, {"power": 4})

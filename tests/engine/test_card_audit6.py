@@ -386,3 +386,23 @@ def test_a_tag_removed_by_a_trash_ability_triggers_amanuensis_but_is_no_action_f
                                  "abilities at Runner action phase #2": "pass"})
     assert (at(result, "runner.tags"), at(result, "runner.grip")) == (0, GRIP[:2])
     assert (at(result, "runner.clicks"), at(result, "cards[Juli Moreira Lee].counters")) == (3, {"power": 4})
+
+
+def test_hoshiko_flipped_draws_1_and_loses_1_when_the_runners_next_turn_begins(tmp_path):
+    actions = [{"runner": "run HQ"}, *[{"runner": "gain credit"}] * 3, *[{"corp": "gain credit"}] * 3,
+               {"runner": "gain credit"}]
+    result = scenario(tmp_path, actions=actions, corp={"hq": ["Hedge Fund"], "rd": ["Hedge Fund", "Ice Wall"]},
+                      runner={"identity": "Hoshiko Shiro: Untold Protagonist", "stack": list(GRIP)},
+                      decisions={"jack out": "no"})
+    assert at(result, "runner.credits") == 5 + 3 + 2 - 1 + 1
+    assert at(result, "runner.grip") == GRIP[:1]
+
+
+# --- DZMZ Optimizer with effects that install ---------------------------------------------------------------------------
+def test_dzmz_optimizer_lowers_a_program_an_effect_installs_first_this_turn(tmp_path):
+    """Mutual Favor installs Corroder (2[c]) after a successful run: the first program this turn, 1[c] less."""
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "play Mutual Favor"}],
+                      corp={"hq": ["Hedge Fund"]},
+                      runner={"grip": ["Mutual Favor"], "stack": ["Corroder"], "rig": ["DZMZ Optimizer"]},
+                      decisions={"jack out": "no", "Mutual Favor target": "Corroder", "use Mutual Favor": "yes"})
+    assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["DZMZ Optimizer", "Corroder"], 5 - 1)

@@ -406,3 +406,24 @@ def test_dzmz_optimizer_lowers_a_program_an_effect_installs_first_this_turn(tmp_
                       runner={"grip": ["Mutual Favor"], "stack": ["Corroder"], "rig": ["DZMZ Optimizer"]},
                       decisions={"jack out": "no", "Mutual Favor target": "Corroder", "use Mutual Favor": "yes"})
     assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["DZMZ Optimizer", "Corroder"], 5 - 1)
+
+
+def test_concertos_hosted_credits_pay_a_trash_cost_during_that_run(tmp_path):
+    """"You can spend hosted credits during that run": PAD Campaign's 4[c] trash cost, with none in the pool."""
+    result = scenario(tmp_path, actions=[{"runner": "play Concerto on Server 1"}],
+                      corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}},
+                      runner={"credits": 0, "grip": ["Concerto"], "stack": ["Sure Gamble"]},
+                      decisions={"jack out": "no", "trash PAD Campaign": "yes"})
+    assert (at(result, "corp.archives"), at(result, "runner.credits")) == (["PAD Campaign"], 0)
+
+
+def test_whistleblower_steal_in_rd_lets_the_rest_of_the_accesses_go_on(tmp_path):
+    """Conduit with 2 counters: 3 cards of R&D; the second, Hostile Takeover, is stolen at once (no longer accessed),
+    and the third is still accessed."""
+    result = scenario(tmp_path, actions=[{"runner": "use Conduit"}],
+                      corp={"rd": ["Hedge Fund", "Hostile Takeover", "Beanstalk Royalties", "Hedge Fund"]},
+                      runner={"rig": ["Whistleblower", {"card": "Conduit", "counters": {"virus": 2}}]},
+                      decisions={"jack out": "no", "use Whistleblower": "yes", "use Conduit": "no",
+                                 "Whistleblower choice": "Hostile Takeover", "steal": "no"})
+    assert at(result, "runner.score_area") == ["Hostile Takeover"]
+    assert len(at(result, "runs.0.accessed")) == 3

@@ -427,3 +427,12 @@ def test_whistleblower_steal_in_rd_lets_the_rest_of_the_accesses_go_on(tmp_path)
                                  "Whistleblower choice": "Hostile Takeover", "steal": "no"})
     assert at(result, "runner.score_area") == ["Hostile Takeover"]
     assert len(at(result, "runs.0.accessed")) == 3
+
+
+def test_bling_installed_without_spending_credits_sees_its_own_install(tmp_path):
+    """Rigging Up installs Bling for 2 - 3 = 0[c]: Bling is active once installed, before the checkpoint that processes
+    its install, so "whenever you install a card without spending credits" is met (cr/rule_condition_only_met_while_active)."""
+    result = scenario(tmp_path, actions=[{"runner": "play Rigging Up"}],
+                      runner={"grip": ["Rigging Up", "Bling"], "stack": ["Sure Gamble", "Diesel"]},
+                      decisions={"Rigging Up target": "Bling", "use Bling": "yes"})
+    assert (at(result, "runner.credits"), at(result, "cards[Bling].hosted")) == (5, ["Sure Gamble"])

@@ -11,7 +11,9 @@ Shiro: Untold Protagonist, Amanuensis, Unity, Rigging Up.
 Defects found and fixed: an effect that installs a program (Mutual Favor, Rigging Up, Into the Depths' search, every
 search and "install 1 card from among these") refused one that would exceed the memory limit, though "When installing a
 program, the Runner may first trash any number of programs already installed" (cr/rule_install_trash_programs); now it
-is offered when trashing programs frees enough, and the Runner trashes them as it is installed (effects.memory)."""
+is offered when trashing programs frees enough, and the Runner trashes them as it is installed (effects.memory); and
+making room counted a program whose memory does not count (hosted on Dhegdheer) as freeing its [MU], at an install and
+at a checkpoint."""
 
 from tests.engine.card_play import at, run_past, scenario, traced
 
@@ -436,3 +438,16 @@ def test_bling_installed_without_spending_credits_sees_its_own_install(tmp_path)
                       runner={"grip": ["Rigging Up", "Bling"], "stack": ["Sure Gamble", "Diesel"]},
                       decisions={"Rigging Up target": "Bling", "use Bling": "yes"})
     assert (at(result, "runner.credits"), at(result, "cards[Bling].hosted")) == (5, ["Sure Gamble"])
+
+
+def test_making_room_for_a_program_cannot_trash_one_whose_memory_does_not_count(tmp_path):
+    """Corroder hosted on Dhegdheer uses none of the Runner's [MU]: trashing it frees nothing, so it cannot make room for
+    the Gordian Blade Rigging Up installs (cr/rule_install_trash_programs)."""
+    import pytest
+
+    from rulesdb.errors import ScenarioError
+    rig = [*FULL_MU, {"card": "Dhegdheer", "hosted": ["Corroder"]}]
+    with pytest.raises(ScenarioError, match="free too little"):
+        scenario(tmp_path, actions=[{"runner": "play Rigging Up"}], runner={"grip": ["Rigging Up", "Gordian Blade"],
+                                                                             "rig": rig},
+                 decisions={"Rigging Up target": "Gordian Blade", "make room for Gordian Blade": "Corroder"})

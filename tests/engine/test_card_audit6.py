@@ -451,3 +451,20 @@ def test_making_room_for_a_program_cannot_trash_one_whose_memory_does_not_count(
         scenario(tmp_path, actions=[{"runner": "play Rigging Up"}], runner={"grip": ["Rigging Up", "Gordian Blade"],
                                                                              "rig": rig},
                  decisions={"Rigging Up target": "Gordian Blade", "make room for Gordian Blade": "Corroder"})
+
+
+def test_over_the_memory_limit_at_a_checkpoint_a_program_whose_memory_does_not_count_is_no_answer(tmp_path):
+    """Bad Times lowers the limit to 2[MU] with 4[MU] of programs used: 2[MU] of them are trashed at the checkpoint,
+    never Dhegdheer's hosted Corroder, which frees nothing (cr/step_checkpoint_card_restrictions)."""
+    import pytest
+
+    from rulesdb.errors import ScenarioError
+
+    def bad_times(answer, name):
+        return scenario(tmp_path, turn="corp", actions=[{"corp": "play Bad Times"}], name=name,
+                        corp={"clicks": 3, "hq": ["Bad Times"]},
+                        runner={"tags": 1, "rig": [*FULL_MU, {"card": "Dhegdheer", "hosted": ["Corroder"]}]},
+                        decisions={"trash programs": answer})
+    with pytest.raises(ScenarioError, match="not a set of programs the Runner may trash"):
+        bad_times(["Corroder", "Pelangi"], "hosted")
+    assert at(bad_times(["Conduit", "Pelangi"], "fair"), "runner.heap") == ["Conduit", "Pelangi"]

@@ -468,3 +468,14 @@ def test_over_the_memory_limit_at_a_checkpoint_a_program_whose_memory_does_not_c
     with pytest.raises(ScenarioError, match="not a set of programs the Runner may trash"):
         bad_times(["Corroder", "Pelangi"], "hosted")
     assert at(bad_times(["Conduit", "Pelangi"], "fair"), "runner.heap") == ["Conduit", "Pelangi"]
+
+
+def test_orca_does_not_charge_when_another_breaker_broke_one_of_the_subroutines(tmp_path):
+    """Cobra fully broken, subroutine 1 by Orca and 2 by Mimic: Orca did not fully break it (cr/subsec_fully_break:
+    all its subroutines broken using abilities on a single object), so nothing is charged."""
+    result = run_past(tmp_path, "Cobra", runner={"credits": 10, "rig": [
+        "Orca", "Mimic", {"card": AIRBLADE, "counters": {"power": 3}}]},
+        decisions={"break Cobra": [{"with": "Orca", "subroutines": [1]}, {"with": "Mimic", "subroutines": [2]}],
+                   "Orca target": AIRBLADE})
+    assert at(result, "runs.0.outcome") == "successful"
+    assert at(result, f"cards[{AIRBLADE}].counters") == {"power": 3}

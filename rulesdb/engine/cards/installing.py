@@ -13,13 +13,14 @@ RUNNER_TYPES = ("program", "hardware", "resource")
 
 def could_install(game: Game, card: CardObj, less: int = 0) -> bool:
     from rulesdb.engine.effects.costs import Payment, able
+    from rulesdb.engine.effects.memory import could_fit
     from rulesdb.engine.effects.searches import hosts_for
     facts = card.card.facts
     if facts.type not in RUNNER_TYPES or (card.card.playable and card.card.playable(game, card)):
         return False
     if hosts_for(game, card) == []:  # "Install only on a piece of ice" with no ice installed
         return False
-    if facts.type == "program" and game.memory_used() + game.memory_cost(card) > game.memory_limit():
+    if facts.type == "program" and not could_fit(game, card):  # programs may be trashed to make room
         return False
     cost = max(0, (facts.cost or 0) + game.own_modifier("install-cost", card) - less)
     return able(game, Payment("runner", cost, "install", f"installing {card.title}", card))

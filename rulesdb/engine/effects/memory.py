@@ -20,14 +20,14 @@ def _mu(obj: CardObj) -> int:
     return obj.card.facts.memory or 0
 
 
-def appropriate_sets(programs: list[CardObj], over: int) -> list[tuple[CardObj, ...]]:
-    """Every set of programs freeing at least `over` [MU] from which no program can be left out
-    while still freeing enough (so a 0[MU] program is never in one)."""
+def appropriate_sets(programs: list[CardObj], over: int, mu=_mu) -> list[tuple[CardObj, ...]]:
+    """Every set of programs freeing at least `over` [MU] (each freeing `mu` of it) from which no program can be left
+    out while still freeing enough (so a program freeing 0[MU] is never in one)."""
     found = []
     for size in range(1, len(programs) + 1):
         for chosen in combinations(programs, size):
-            total = sum(map(_mu, chosen))
-            if total >= over and all(total - _mu(o) < over for o in chosen):
+            total = sum(map(mu, chosen))
+            if total >= over and all(total - mu(o) < over for o in chosen):
                 found.append(chosen)
     return found
 
@@ -36,6 +36,12 @@ def _programs(game: Game) -> list[CardObj]:
     """The installed programs, never a facedown card: it has no type and uses no memory
     (cr/rule_facedown_runner_cards_are_blank)."""
     return [o for o in game.installed() if o.owner == "runner" and not o.facedown and o.card.facts.type == "program"]
+
+
+def _counted(game: Game, obj: CardObj) -> int:
+    """The [MU] a program uses against the limit: none while its host says its memory does not count (Dhegdheer), so
+    trashing it frees nothing."""
+    return 0 if obj.host is not None and game.modifier("hosted-memory-free", obj.host) else game.memory_cost(obj)
 
 
 def _named(programs: list[CardObj], names: list[str], value) -> list[CardObj]:
@@ -56,26 +62,52 @@ def room_to_install(game: Game, card: CardObj, over: int) -> list[CardObj] | Non
     that free enough (decision "make room for <card>", cr/rule_install_trash_programs); None if even
     every installed program would not free enough."""
     programs = _programs(game)
-    if sum(game.memory_cost(o) for o in programs) < over:
+    if sum(_counted(game, o) for o in programs) < over:
         return None
 
     names = labels(game, programs, "runner")
 
     def check(value):
         chosen = _named(programs, names, value)
-        if sum(game.memory_cost(o) for o in chosen) < over:
+        if sum(_counted(game, o) for o in chosen) < over:
             raise ValueError(f"those free too little memory: {card.title} needs {over}[MU] more")
         return chosen
-    frees = {name: f"frees {game.memory_cost(o)}[MU] ({card.title} needs {over}[MU] more)"
+    frees = {name: f"frees {_counted(game, o)}[MU] ({card.title} needs {over}[MU] more)"
              for name, o in zip(names, programs)}
     return game.decider.ask(f"make room for {card.title}", names, "Runner", check=check, prices=frees)
+
+
+def over_limit(game: Game, card: CardObj, host: CardObj | None = None) -> int:
+    """How many [MU] past the memory limit installing program `card` (on `host`) would go; 0 if it fits."""
+    if host is not None and game.modifier("hosted-memory-free", host):
+        return 0
+    return max(0, game.memory_used() + game.memory_cost(card) - game.memory_limit())
+
+
+def could_fit(game: Game, card: CardObj) -> bool:
+    """Whether program `card` can be installed as far as memory goes: it fits, or trashing installed programs as part
+    of the install frees enough (cr/rule_install_trash_programs)."""
+    over = over_limit(game, card)
+    return over == 0 or sum(_counted(game, o) for o in _programs(game)) >= over
+
+
+def trash_to_fit(game: Game, card: CardObj, host: CardObj | None, by: str) -> None:
+    """An effect installs program `card` past the memory limit: the Runner first trashes programs they choose that
+    free enough (decision "make room for <card>", cr/rule_install_trash_programs)."""
+    over = over_limit(game, card, host)
+    chosen = room_to_install(game, card, over) if over else []
+    from rulesdb.engine.effects.common import trash
+    for program in chosen or ():
+        trash(game, program, f"{by}: the Runner, making room for {card.title},",
+              cites.cr("rule_install_trash_programs"), cites.cr("rule_program_install_exceed_memory_limit"),
+              preventable=False, who="runner")
 
 
 def make_room(game: Game, over: int, why: str, rule: str) -> bool:
     """Trash an appropriate set of the Runner's programs freeing `over` [MU] (cr/step_checkpoint_card_restrictions);
     False if none can."""
     programs = _programs(game)
-    sets = appropriate_sets(programs, over)
+    sets = appropriate_sets(programs, over, lambda o: _counted(game, o))
     if not sets:
         return False
     chosen = sets[0] if len(sets) == 1 else _ask(game, programs, sets)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.installing import finish_install, installs_faceup
+from rulesdb.engine.effects.memory import could_fit, trash_to_fit
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.choice_labels import ask_card
 from rulesdb.engine.state.events import Event, emit
@@ -51,13 +52,14 @@ def choose_host(game: Game, card: CardObj) -> CardObj | None:
 
 def installable(game: Game, card: CardObj, ignore_costs: bool = False) -> bool:
     """A Runner card that can be installed now: the right type, a card to host it if it can only be installed
-    on one, its cost payable (Patchwork's 2[c] counted when it can be used), memory to spare."""
+    on one, its cost payable (Patchwork's 2[c] counted when it can be used), memory to spare once the Runner has
+    trashed the programs they may trash as part of the install (cr/rule_install_trash_programs)."""
     facts = card.card.facts
     if facts.type not in RUNNER_INSTALLABLE or (card.card.playable and card.card.playable(game, card)):
         return False
     if hosts_for(game, card) == []:
         return False
-    if facts.memory and game.memory_used() + facts.memory > game.memory_limit():
+    if facts.type == "program" and not could_fit(game, card):
         return False
     payment = _install_payment(game, card)
     if _patchwork(game) is not None:
@@ -132,16 +134,31 @@ def stack_search_ends(game: Game, found: list[CardObj], by: str) -> None:
     stack_searched(game)
 
 
+def can_be_hosted(game: Game, card: CardObj) -> bool:
+    """False for a card that says "Install only on ..." when nothing installed could host it: it cannot be installed
+    (cr/rule_host_on_ability); an effect offering cards to install leaves it out."""
+    return hosts_for(game, card) != []
+
+
 def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = False, origin: str = "",
-                  less: int = 0) -> CardObj:
+                  less: int = 0) -> CardObj | None:
     """Install a Runner card an ability found (its install cost paid unless ignored, `less` lower); a card that can
-    be installed only on another is hosted on the one the Runner names (`choose_host`)."""
+    be installed only on another is hosted on the one the Runner names (`choose_host`). One that nothing installed
+    could host is not installed (cr/rule_host_on_ability): None, the card left where the caller has it."""
+    if not can_be_hosted(game, card):
+        game.trace.add(f"{by}: {card.title} cannot be installed: it can be installed only on "
+                       f"{card.card.install_on.__doc__ or 'another card'}, and no installed card is one.",
+                       cites.cr("rule_host_on_ability"), key=True)
+        return None
     host = choose_host(game, card)
     if not ignore_costs:
         payment = _install_payment(game, card)
         less += patchwork_discount(game, card, by)
-        pay(game, Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card),
-            cites.INSTALL_PROGRAM)
+        payment = Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card)
+    if card.card.facts.type == "program":
+        trash_to_fit(game, card, host, by)
+    if not ignore_costs:
+        pay(game, payment, cites.INSTALL_PROGRAM)
     obj = game.change_zone(card, PLAY_AREA)
     if host is None:
         game.runner.play.append(obj)

@@ -349,7 +349,7 @@ def _next_inward_or_swap(game: Game, ctx: Ctx) -> None:
     """Pawn: onto the next inward piece of ice; with none, trashed, and 1 other Caïssa program from the grip or heap
     installed ignoring all costs ("Pawn target": "<title> (grip|heap)")."""
     from rulesdb.engine.effects.common import trash
-    from rulesdb.engine.effects.searches import install_found
+    from rulesdb.engine.effects.searches import can_be_hosted, install_found
     pawn = ctx.source
     server, _, i = game.locate(pawn.host)
     if i + 1 < len(server.ice):
@@ -359,7 +359,8 @@ def _next_inward_or_swap(game: Game, ctx: Ctx) -> None:
     trash(game, pawn, ctx.by, who="runner")
     piles = (("grip", game.runner.hand), ("heap", game.runner.discard))
     found = [(name, pile, c) for name, pile in piles for c in pile
-             if c.card.facts.type == "program" and c.card.facts.has("caïssa") and c.title != "Pawn"]
+             if c.card.facts.type == "program" and c.card.facts.has("caïssa") and c.title != "Pawn"
+             and can_be_hosted(game, c)]
     if not found:
         game.trace.add(f"{ctx.by}: there is no other Caïssa program in the grip or heap.", cites.C_HOST)
         return

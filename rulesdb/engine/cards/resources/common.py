@@ -26,11 +26,11 @@ def shard(server: str):
     from rulesdb.engine.run.replacing import FROM_GRIP
 
     def value(game: Game, card, target: str):
-        if target != server or not any(c is card for c in game.runner.hand):
+        from rulesdb.engine.effects.searches import can_be_hosted, install_found
+        if target != server or not any(c is card for c in game.runner.hand) or not can_be_hosted(game, card):
             return None
 
         def replacement(game: Game) -> None:
-            from rulesdb.engine.effects.searches import install_found
             game.runner.hand.remove(card)
             install_found(game, card, card.title, ignore_costs=True, origin="grip")
         return replacement

@@ -195,11 +195,11 @@ TRICKSTER_TAKA = resource("Trickster Taka", "Companion - Stealth - Virtual", fac
 
 def _install_program_or_hardware_1_less(game: Game, ctx: Ctx) -> None:
     """The Artist: install 1 program or piece of hardware from the grip (decision "The Artist target"), 1[c] less."""
-    from rulesdb.engine.effects.searches import install_found
-    fits = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware")]
+    from rulesdb.engine.effects.searches import can_be_hosted, install_found
+    fits = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware") and can_be_hosted(game, c)]
     titles = list(dict.fromkeys(c.title for c in fits))
     if not titles:
-        game.trace.add(f"{ctx.by}: there is no program or hardware in the grip.")
+        game.trace.add(f"{ctx.by}: no program or hardware in the grip can be installed.", cites.C_INSTALL_STEPS)
         return
     choice = game.decider.ask("The Artist target", titles, "Runner")
     card = next(c for c in fits if c.title == choice)

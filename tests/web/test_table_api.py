@@ -440,3 +440,44 @@ def test_a_delayed_you_may_question_shows_what_yes_does_not_the_cost_already_pai
     assert asked["name"] == "use Boomerang"
     assert asked["costs"]["yes"] == ["When this run ends, if it was successful, you may shuffle 1 copy of Boomerang "
                                      "from your heap into your stack."]
+
+
+def test_a_paid_ability_option_posted_back_as_offered_is_the_use_it_names(client):
+    """The Table offers "Boomerang ([trash]: Break up to 2 subroutines. ...)" in a paid ability window; a judge tapping
+    it posts that text back, and it must be taken, not refused as 'has no paid ability usable now'."""
+    board = {"runner": {"credits": 6, "rig": [{"card": "Boomerang", "chosen": "Tree Line"}]},
+             "corp": {"rd": ["Hedge Fund", "IPO"], "servers": {"R&D": {"ice": ["Tree Line"]}}},
+             "actions": [{"runner": "run R&D"}], "decisions": {"jack out": "no"}}
+    asked = post(client, board)["question"]
+    assert asked["name"] == "abilities at encounter Tree Line"
+    tapped = next(o for o in asked["options"] if o.startswith("Boomerang ("))
+    board["decisions"] |= {asked["name"]: tapped}
+    assert post(client, board)["question"]["name"] == "Boomerang choice"  # the use was taken: which subroutines
+
+
+def test_a_psi_bid_is_offered_as_each_number_and_the_number_tapped_is_taken(client):
+    """"Corp psi bid Bullfrog" offered '0..2', one link a judge could not answer with; each bid is its own option,
+    and the digits a link sends back are the number."""
+    board = {"runner": {"credits": 5}, "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Bullfrog"]}}},
+             "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}}
+    asked = post(client, board)["question"]
+    assert (asked["name"], asked["options"]) == ("Corp psi bid Bullfrog", ["0", "1", "2"])
+    board["decisions"] |= {asked["name"]: asked["options"][1]}
+    asked = post(client, board)["question"]
+    assert (asked["name"], asked["options"]) == ("Runner psi bid Bullfrog", ["0", "1", "2"])
+    board["decisions"] |= {asked["name"]: "1"}
+    ruling = post(client, dict(board, expect=[{"corp.credits": 5 - 1}, {"runner.credits": 5 - 1}]))
+    assert [c["ok"] for c in ruling["checks"]] == [True, True]  # both bid 1 and paid it
+
+
+def test_the_second_time_a_choice_is_made_is_a_question_of_its_own(client):
+    """Ad Blitz installs one card, then another: answering the first 'Ad Blitz target' with a tap must not answer the
+    second with a card no longer there (it was 'not one of the options', a 400); 'Ad Blitz target #2' is asked."""
+    board = {"turn": "corp", "corp": {"credits": 9, "rd": ["Hedge Fund"],
+                                      "hq": ["Ad Blitz", "PAD Campaign", "Eve Campaign"], "archives": ["Nico Campaign"]},
+             "actions": [{"corp": "play Ad Blitz"}], "decisions": {"X for Ad Blitz": "2", "Ad Blitz target": "Eve Campaign"}}
+    asked = post(client, board)["question"]
+    assert asked["name"] == "Ad Blitz target #2" and "Eve Campaign" not in asked["options"]
+    board["decisions"] |= {asked["name"]: "PAD Campaign"}
+    ruling = post(client, dict(board, expect=[{"corp.servers.Server 2.root": ["PAD Campaign"]}]))
+    assert [c["ok"] for c in ruling["checks"]] == [True]

@@ -137,11 +137,14 @@ def _value_problem(kind: str, value: Any) -> str:
 
 
 def normalise_value(value: Any) -> Any:
-    """YAML reads yes/no as booleans; decisions speak in words."""
+    """YAML reads yes/no as booleans; decisions speak in words. A number written as digits (a link or a form sends
+    text: the Table's "2" for a psi bid) is that number."""
     if value is True:
         return "yes"
     if value is False:
         return "no"
+    if isinstance(value, str) and value.isascii() and value.isdigit():
+        return int(value)
     return value
 
 
@@ -168,20 +171,27 @@ class Decider:
         option costs now (the rez cost with its modifiers), shown with the question."""
         n = self.asked[normalise_key(name)] = self.asked.get(normalise_key(name), 0) + 1
         self.names.setdefault(normalise_key(name), name)
-        answer = self._lookup([f"{name} #{n}", name, *general])
+        exact = self._lookup([f"{name} #{n}"]) if n > 1 else None
+        answer = exact or self._lookup([f"{name} #{n}", name, *general])
         if answer is None:
-            raise DecisionNeeded(f"{self.source}: decision needed{self._at()}: {name!r} "
-                                 f"({player} decides; options: {', '.join(options) or 'none'})",
-                                 name if n == 1 else f"{name} #{n}", player, options, prices)
+            self._needed(name, n, options, player, prices)
         given = normalise_value(answer.value)
         try:
             value = check(given) if check else self._option(given, options)
         except ValueError as exc:
+            if n > 1 and exact is None and normalise_key(answer.key) == normalise_key(name):
+                self._needed(name, n, options, player, prices)  # the first time's answer does not fit this time
             raise ScenarioError(f"{self._ref(answer)}: {exc} (options: {', '.join(options)})") from None
         asked_as = name if n == 1 else f"{name} #{n}"  # the exact name an override can target
         self.made.append({"decision": asked_as, "player": player,
                           "answer": _plain(given if check else value), "options": list(options)})
         return value
+
+    def _needed(self, name: str, n: int, options: list[str], player: str, prices: dict[str, str] | None):
+        """Ask the judge: decision `name`, its n-th time ("Ad Blitz target #2"), is not answered."""
+        raise DecisionNeeded(f"{self.source}: decision needed{self._at()}: {name!r} "
+                             f"({player} decides; options: {', '.join(options) or 'none'})",
+                             name if n == 1 else f"{name} #{n}", player, options, prices)
 
     def mentions(self, prefix: str) -> bool:
         """True if some answer's name starts with `prefix` (the file opted into those decisions)."""

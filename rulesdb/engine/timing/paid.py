@@ -109,8 +109,9 @@ def paid_window(game: Game, step: Step, where: str = "") -> None:
     names = [f"{card.title}{_copy_label(offered, card)} ({label(ability.costs, card)}: {ability.text})"
              for _, card, ability in offered]
 
+    by_option = dict(zip(names, offered))
     plan = game.decider.ask(f"abilities at {where}", ["pass", *names], "both players",
-                            general=("abilities",), check=lambda value: _chosen(value, offered))
+                            general=("abilities",), check=lambda value: _chosen(value, offered, by_option))
     run = game.run if game.run is not None and not game.run.ended else None
     for side, card, ability in plan:
         if run is not None and run.ended:
@@ -150,15 +151,18 @@ def _copy_label(offered: list, card) -> str:
     return f" (copy {next(i for i, o in enumerate(same, 1) if o is card)})" if len(same) > 1 else ""
 
 
-def _chosen(value, offered: list) -> list:
-    """The uses a window's answer names: a card, `{use: <card>, ability: n, copy: n}`, or a list.
-    Copies of one title are separate cards: `copy` picks one; without it each mention of the
-    title takes the next copy not yet named for that ability."""
+def _chosen(value, offered: list, by_option: dict) -> list:
+    """The uses a window's answer names: an option as the question offered it (`by_option`), a card,
+    `{use: <card>, ability: n, copy: n}`, or a list. Copies of one title are separate cards: `copy` picks one;
+    without it each mention of the title takes the next copy not yet named for that ability."""
     items = value if isinstance(value, list) else [value]
     if items in (["pass"], ["no"]):
         return []
     plan: list = []
     for item in items:
+        if isinstance(item, str) and item in by_option:  # the option tapped on the Table, posted back as offered
+            plan.append(by_option[item])
+            continue
         spec = item if isinstance(item, dict) else {"use": item}
         if set(spec) - {"use", "ability", "copy"}:
             raise ValueError(f"{item!r}: a use is a card name or {{use: <card>, ability: <n>, copy: <n>}}")

@@ -27,7 +27,7 @@ _SIDE = {k: _ANY for k in ("credits", "clicks", "score_area", "agenda_points", "
 SCHEMA = {
     "winner": _ANY, "reason": _ANY, "turn": {"number": _ANY, "active": _ANY},
     "corp": {**_SIDE, "hq": _ANY, "rd": _ANY, "archives": _ANY, "archives_faceup": _ANY, "bad_publicity": _ANY,
-             "scored_this_turn": _ANY, "unscorable": [{"agenda": _ANY, "reason": _ANY}],
+             "scored_this_turn": _ANY, "unscorable": [{"agenda": _ANY, "reason": _ANY}], "lockdowns": _ANY,
              "servers": {"*": {"ice": _ANY, "unrezzed": _ANY, "root": _ANY}}},
     "runner": {**_SIDE, "grip": _ANY, "stack": _ANY, "heap": _ANY, "tags": _ANY,
                "core_damage": _ANY, "link": _ANY, "memory": {"used": _ANY, "limit": _ANY},

@@ -92,8 +92,10 @@ def score_sentence(final: dict) -> str | None:
     parts = [f"the Corp scores {_series(corp['scored_this_turn'])}"] if corp.get("scored_this_turn") else []
     for entry in corp.get("unscorable") or []:
         by, _, text = entry["reason"].partition(": ")
-        why = f'{by}: "{text.rstrip(".")}"' if text else by
-        parts.append(f"the Corp cannot score {entry['agenda']} ({why})")
+        if text:  # a card's "cannot score" quoted after its title
+            parts.append(f"the Corp cannot score {entry['agenda']} ({by}: \"{text.rstrip('.')}\")")
+        else:  # a lasting effect's, or a cost the Corp cannot pay, said after the agenda
+            parts.append(f"the Corp cannot score {entry['agenda']}: {by[:1].lower()}{by[1:].rstrip('.')}")
     if not parts:
         return None
     text = "; ".join(parts) + "."
@@ -114,8 +116,9 @@ def outcome_sentence(final: dict) -> str | None:
         reason = f" by {final['reason']}" if final.get("reason") else ""
         return f"The {str(final['winner']).capitalize()} wins{reason}."
     runs = final.get("runs") or []
-    if not runs:
-        return None
+    taken = _damage_taken(final)
+    if not runs:  # damage done on the Corp's turn (Neurospike, a "when scored" ability) is said all the same
+        return f"The Runner takes {taken}." if taken else None
     run = runs[-1]
     where = f"The run on {run.get('server')}"
     if run.get("ended_by"):  # the engine writes "Manegarm Skunkworks's"; the verdict, as elsewhere, "Skunkworks'"
@@ -125,9 +128,14 @@ def outcome_sentence(final: dict) -> str | None:
         text = f"{where} {OUTCOMES[run['outcome']]}" + _breach(run)
     else:
         text = f"{where} is {run.get('outcome')}"
+    return text + (f"; the Runner takes {taken}" if taken else "") + "."
+
+
+def _damage_taken(final: dict) -> str:
+    """The damage the Runner took ("2 net damage and 1 core damage"), or ""."""
     damage = final.get("damage") or {}
     taken = [f"{damage[k]} {k} damage" for k in ("net", "meat", "core") if damage.get(k)]
-    return text + (f"; the Runner takes {_series(taken)}" if taken else "") + "."
+    return _series(taken) if taken else ""
 
 
 def deciding_step(trace: list[dict], key_steps: list[int], final: dict) -> int | None:

@@ -121,4 +121,4 @@ def flatline(game: Game) -> None:
     """The Runner suffered more damage than cards in the grip: flatlined, the Corp wins."""
     game.winner, game.reason = "corp", "flatline"
     game.trace.add("The Runner took more damage than they had cards in the grip: they are "
-                   "flatlined and the Corp wins the game.", cites.FLATLINE, cites.WINNING, key=True)
+                   "flatlined and the Corp wins the game.", cites.C_FLATLINE, cites.FLATLINE, cites.WINNING, key=True)

@@ -1,0 +1,313 @@
+"""Twenty more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge would:
+the Corp's turn (scoring, "when scored" abilities, advancing, installing over a server, rezzing), damage and
+flatlines, tags, lockdowns, trash costs and "when trashed" abilities, several accesses, hosted counters, run events
+and "cannot". Each expected value was worked out from the CR 25.08 and the cards' text before the engine played it,
+never copied from the engine; `rule()` is the first file's helper (every question answered, every fact checked)."""
+
+import pytest
+
+from tests.web.test_table_rulings import cited, rule
+
+GRIP3 = ["Sure Gamble", "Jailbreak", "Bravado"]
+
+
+def refusal(client, board: dict) -> str:
+    """The Table's 400 for a board whose action the rules forbid, as its error message."""
+    response = client.post("/api/table", json=board)
+    assert response.status_code == 400, response.get_data(as_text=True)[:400]
+    return response.get_json()["error"]
+
+
+def test_hostile_architecture_trashed_by_the_runner_does_2_meat_damage_to_a_runner_with_exactly_2_cards(client):
+    """"(including this asset)": trashing Hostile Architecture itself is the first time this turn the Runner trashes
+    one of the Corp's installed cards, so its ability fires as it goes to Archives. 2 meat damage against 2 cards
+    empties the grip, but the Runner is flatlined only by MORE damage than cards in the grip (cr/rule_flatline):
+    the game goes on. 5[c] less the trash cost 4[c] leaves 1[c]."""
+    ruling = rule(client, {
+        "runner": {"credits": 5, "grip": ["Sure Gamble", "Jailbreak"]},
+        "corp": {"servers": {"Server 1": {"root": [{"card": "Hostile Architecture", "rezzed": True}]}}},
+        "actions": [{"runner": "run Server 1"}], "decisions": {"jack out": "no", "trash Hostile Architecture": "yes"}},
+        {"runner.credits": 1, "runner.grip": [], "runner.heap": {"count": 2}, "corp.archives": ["Hostile Architecture"],
+         "winner": None})
+    assert ruling["verdict"] == ["Hostile Architecture's ability resolves.",
+                                 "The run on Server 1 is successful and the Runner accesses Hostile Architecture, "
+                                 "trashing Hostile Architecture; the Runner takes 2 meat damage."]
+    assert "sec_damage" in cited(ruling)
+
+
+def test_neurospike_after_scoring_a_2_point_agenda_does_2_net_damage_and_the_verdict_says_so(client):
+    """Offworld Office (4 to score, 2 points) advanced from 3 and scored: the Corp gains 7[c] (5 - 1 + 7 = 11), then
+    plays Neurospike (3[c]: 8 left) for X = 2, the printed points it scored this turn. 2 of the Runner's 3 cards go
+    (cr/sec_damage). The verdict names the damage: that is what the dispute is about."""
+    ruling = rule(client, {
+        "turn": "corp", "runner": {"grip": GRIP3},
+        "corp": {"credits": 5, "clicks": 2, "hq": ["Neurospike"],
+                 "servers": {"Server 1": {"root": [{"card": "Offworld Office", "advancement": 3}]}}},
+        "actions": [{"corp": "advance Offworld Office"}, {"corp": "play Neurospike"}], "decisions": {"score": "yes"}},
+        {"corp.credits": 8, "corp.agenda_points": 2, "runner.grip": {"count": 1}, "runner.heap": {"count": 2}})
+    assert ruling["verdict"] == ["Offworld Office's ability resolves.", "The Corp scores Offworld Office.",
+                                 "The Runner takes 2 net damage."]
+    assert ruling["deciding"]["text"].startswith("Neurospike does 2 net damage")
+
+
+def test_luminal_transubstantiation_forbids_scoring_a_second_agenda_with_the_clicks_it_gave(client):
+    """Luminal gives [click][click][click] "and you cannot score agendas for the remainder of the turn": Offworld Office
+    advanced to 4 with one of those clicks stays installed, unscored ("cannot" beats "can", cr/rule_cannot_precedence),
+    and the Corp is not asked whether to score it."""
+    ruling = rule(client, {
+        "turn": "corp",
+        "corp": {"clicks": 1, "servers": {"Server 1": {"root": [{"card": "Luminal Transubstantiation", "advancement": 2}]},
+                                          "Server 2": {"root": [{"card": "Offworld Office", "advancement": 3}]}}},
+        "actions": [{"corp": "advance Luminal Transubstantiation"}, {"corp": "advance Offworld Office"}],
+        "decisions": {"score": "yes"}},
+        {"corp.score_area": ["Luminal Transubstantiation"], "corp.clicks": 2, "corp.credits": 3,
+         "cards[Offworld Office].counters.advancement": 4})
+    assert ruling["verdict"] == ["Luminal Transubstantiation's ability resolves.",
+                                 "The Corp scores Luminal Transubstantiation; the Corp cannot score Offworld Office: "
+                                 "the Corp cannot score agendas for the remainder of the turn."]
+    assert "rule_cannot_precedence" in cited(ruling)
+
+
+def test_no_second_lockdown_while_napd_cordon_is_active(client):
+    """Argus Crackdown: "Play only if there is no active lockdown". NAPD Cordon, played on an earlier turn and on the
+    board, is an active lockdown until the Corp's next turn begins (cr/rule_operation_lockdown): the play is refused."""
+    error = refusal(client, {"turn": "corp", "corp": {"clicks": 3, "hq": ["Argus Crackdown"],
+                                                      "current": {"card": "NAPD Cordon"}},
+                             "actions": [{"corp": "play Argus Crackdown"}]})
+    assert "Argus Crackdown cannot be played: there is an active lockdown (NAPD Cordon)" in error
+
+
+def test_napd_cordon_is_no_current_a_steal_does_not_trash_it_so_the_second_steal_costs_4_too(client):
+    """NAPD Cordon "is not trashed until your next turn begins" (cr/rule_operation_lockdown): a lockdown, not a
+    current, so stealing Offworld Office does not trash it. Both agendas, unadvanced, cost 4[c] to steal: 10 - 8."""
+    ruling = rule(client, {
+        "runner": {"credits": 10},
+        "corp": {"current": {"card": "NAPD Cordon"}, "servers": {"Server 1": {"root": ["Offworld Office"]},
+                                                                 "Server 2": {"root": ["Luminal Transubstantiation"]}}},
+        "actions": [{"runner": "run Server 1"}, {"runner": "run Server 2"}], "decisions": {"jack out": "no", "steal": "yes"}},
+        {"runner.credits": 2, "runner.agenda_points": 4, "corp.lockdowns": ["NAPD Cordon"], "corp.archives": []})
+    assert ruling["verdict"] == ["The run on Server 2 is successful and the Runner accesses Luminal "
+                                 "Transubstantiation, stealing Luminal Transubstantiation."]
+
+
+def test_argus_crackdown_counts_unrezzed_ice_as_protecting_the_server(client):
+    """"A server protected by ice": an installed piece of ice protects its server by where it is, rezzed or not
+    (cr/subsec_protecting_a_server, cr/rule_ice_ordered). The Corp leaves Palisade unrezzed, the run on HQ succeeds:
+    2 meat damage."""
+    ruling = rule(client, {
+        "runner": {"grip": GRIP3},
+        "corp": {"current": {"card": "Argus Crackdown"}, "hq": ["Hedge Fund"],
+                 "servers": {"HQ": {"ice": [{"card": "Palisade", "rezzed": False}]}}},
+        "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no", "rez Palisade": "no"}},
+        {"runner.grip": {"count": 1}, "cards.Palisade.rezzed": False, "runs.0.outcome": "successful"})
+    assert ruling["verdict"] == ["Argus Crackdown's ability resolves.",
+                                 "The run on HQ is successful and the Runner accesses Hedge Fund; the Runner takes "
+                                 "2 meat damage."]
+
+
+def test_azef_protocol_trashes_the_corps_other_card_to_be_scored_then_does_2_meat_damage(client):
+    """"As an additional cost to score this agenda, trash 1 of your other installed cards" (cr/rule_additional_cost):
+    Palisade goes to Archives as Azef is scored, and the Runner loses 2 of 3 cards."""
+    ruling = rule(client, {
+        "turn": "corp", "runner": {"grip": GRIP3},
+        "corp": {"clicks": 1, "servers": {"HQ": {"ice": ["Palisade"]},
+                                          "Server 1": {"root": [{"card": "Azef Protocol", "advancement": 2}]}}},
+        "actions": [{"corp": "advance Azef Protocol"}], "decisions": {"score": "yes", "Azef Protocol target": "Palisade"}},
+        {"corp.archives": ["Palisade"], "corp.score_area": ["Azef Protocol"], "runner.grip": {"count": 1}})
+    assert ruling["verdict"] == ["Azef Protocol's ability resolves.", "The Corp scores Azef Protocol.",
+                                 "The Runner takes 2 meat damage."]
+
+
+def test_azef_protocol_with_no_other_installed_card_cannot_be_scored_and_the_ruling_says_why(client):
+    """With nothing else installed, the additional cost cannot be paid, so Azef cannot be scored however advanced
+    (cr/rule_additional_cost): the Corp is not asked, and the verdict says why rather than "nothing happened"."""
+    ruling = rule(client, {
+        "turn": "corp", "runner": {"grip": GRIP3},
+        "corp": {"clicks": 1, "servers": {"Server 1": {"root": [{"card": "Azef Protocol", "advancement": 2}]}}},
+        "actions": [{"corp": "advance Azef Protocol"}]},
+        {"corp.score_area": [], "cards[Azef Protocol].counters.advancement": 3, "runner.grip": {"count": 3}})
+    assert ruling["verdict"] == ["The Corp cannot score Azef Protocol: the Corp cannot pay the additional cost to "
+                                 "score it (trash 1 of your other installed cards)."]
+    assert "rule_additional_cost" in cited(ruling)
+
+
+def test_send_a_message_stolen_lets_the_corp_rez_ice_for_free_with_no_credits(client):
+    """"When this agenda is scored or stolen": the Runner's steal triggers the Corp's ability; Palisade is rezzed
+    ignoring all costs (cr/rule_rez_by_ability), the Corp's 0[c] notwithstanding."""
+    ruling = rule(client, {
+        "corp": {"credits": 0, "servers": {"HQ": {"ice": [{"card": "Palisade", "rezzed": False}]},
+                                           "Server 1": {"root": ["Send a Message"]}}},
+        "actions": [{"runner": "run Server 1"}], "decisions": {"jack out": "no", "Send a Message target": "Palisade"}},
+        {"cards.Palisade.rezzed": True, "corp.credits": 0, "runner.agenda_points": 3})
+    assert ruling["deciding"]["text"] == "Send a Message's ability: the Corp rezzes Palisade, ignoring all costs."
+
+
+def test_conduit_accesses_1_additional_card_per_counter_and_gains_its_counter_only_as_the_run_ends(client):
+    """1 virus counter: 1 + 1 = 2 cards from R&D; "whenever a successful run on R&D ends" the Runner may place a
+    counter, after the breach, so it does not count for this run (now 2)."""
+    ruling = rule(client, {
+        "runner": {"rig": [{"card": "Conduit", "counters": {"virus": 1}}]},
+        "corp": {"rd": ["Hedge Fund", "Palisade", "Tithe", "Offworld Office"]},
+        "actions": [{"runner": "use Conduit"}], "decisions": {"jack out": "no", "use Conduit": "yes"}},
+        {"runs.0.accessed": ["Hedge Fund", "Palisade"], "cards.Conduit.counters.virus": 2})
+    assert ruling["verdict"] == ["Conduit's abilities resolve.",
+                                 "The run on R&D is successful and the Runner accesses Hedge Fund and Palisade."]
+
+
+def test_end_of_the_line_removes_the_runners_only_tag_as_its_cost_then_flatlines_them(client):
+    """Removing 1 tag is End of the Line's additional cost (cr/rule_corp_can_pay_tag_costs), paid before it resolves;
+    the 4 meat damage then needs no tag: more than the 3 cards in the grip, a flatline (cr/rule_flatline)."""
+    ruling = rule(client, {
+        "turn": "corp", "runner": {"tags": 1, "grip": GRIP3},
+        "corp": {"credits": 5, "clicks": 3, "hq": ["End of the Line"]}, "actions": [{"corp": "play End of the Line"}]},
+        {"winner": "corp", "runner.tags": 0, "corp.credits": 2})
+    assert ruling["verdict"] == ["The Corp wins by flatline."]
+    assert {"rule_flatline", "rule_win_conditions"} <= cited(ruling)
+
+
+def test_nightmare_archive_declined_does_core_damage_and_leaves_the_game_not_to_archives(client):
+    """The Runner does not take it as a -1 agenda: 1 core damage (the card and 1 of maximum hand size) and Nightmare
+    Archive is removed from the game (cr/sec_removed_from_game), not trashed."""
+    ruling = rule(client, {
+        "runner": {"grip": ["Sure Gamble"]}, "corp": {"rd": ["Nightmare Archive", "Hedge Fund"]},
+        "actions": [{"runner": "run R&D"}], "decisions": {"jack out": "no", "Nightmare Archive choice": "no"}},
+        {"runner.hand_size": 4, "runner.core_damage": 1, "runner.grip": [], "corp.removed": ["Nightmare Archive"],
+         "corp.archives": [], "runner.agenda_points": 0})
+    assert ruling["verdict"][-1] == ("The run on R&D is successful and the Runner accesses Nightmare Archive; the "
+                                     "Runner takes 1 core damage.")
+
+
+def test_jailbreak_on_rd_with_an_upgrade_accesses_2_cards_of_rd_and_the_root_in_the_runners_order(client):
+    """Jailbreak: draw 1 and access 1 additional card: the top 2 of R&D plus the root's upgrade, in the order the
+    Runner chooses (cr/sec_determining_candidates). The Runner is offered what they can see: "R&D" (its top card)
+    and the unrezzed card in its root, not their titles. They access the upgrade first and trash it (2[c])."""
+    board = {
+        "runner": {"grip": ["Jailbreak"], "stack": ["Bravado", "Sure Gamble"]},
+        "corp": {"rd": ["Hedge Fund", "Palisade", "Tithe"],
+                 "servers": {"R&D": {"root": [{"card": "Mahkota Langit Grid", "rezzed": False}]}}},
+        "actions": [{"runner": "play Jailbreak on R&D"}],
+        "decisions": {"jack out": "no", "rez Mahkota Langit Grid": "no"}}
+    asked = client.post("/api/table", json=board).get_json()["question"]
+    assert (asked["name"], asked["options"]) == ("access order", ["R&D", "unrezzed card in the root of R&D"])
+    board["decisions"] |= {"access order": ["unrezzed card in the root of R&D", "R&D", "R&D"],
+                           "trash Mahkota Langit Grid": "yes"}
+    ruling = rule(client, board, {"runs.0.accessed": ["Mahkota Langit Grid", "Hedge Fund", "Palisade"],
+                                  "runner.grip": ["Bravado"], "runner.credits": 3,
+                                  "corp.archives": ["Mahkota Langit Grid"]})
+    assert ruling["verdict"][-1] == ("The run on R&D is successful and the Runner accesses Mahkota Langit Grid, "
+                                     "Hedge Fund and Palisade, trashing Mahkota Langit Grid.")
+
+
+@pytest.mark.parametrize("cards", [1, 2])
+def test_steelskin_scarring_trashed_by_fujii_net_damage_draws_2_unless_the_runner_is_flatlined_first(client, cards):
+    """Fujii Asset Retrieval stolen: 2 net damage. With 2 cards, both go, Steelskin Scarring among them: "when trashed
+    from your grip" the Runner may draw 2. With only Steelskin, the damage is more than the grip and the Runner is
+    flatlined immediately (cr/rule_flatline): no draw can save them."""
+    grip = ["Steelskin Scarring", "Sure Gamble"][:cards]
+    board = {"runner": {"grip": grip, "stack": ["Bravado", "Jailbreak", "Sure Gamble"]},
+             "corp": {"servers": {"Server 1": {"root": ["Fujii Asset Retrieval"]}}},
+             "actions": [{"runner": "run Server 1"}], "decisions": {"jack out": "no"}}
+    if cards == 1:
+        ruling = rule(client, board, {"winner": "corp", "runner.agenda_points": 3})
+        assert ruling["verdict"] == ["Fujii Asset Retrieval's ability resolves.", "The Corp wins by flatline."]
+        assert "rule_flatline" in cited(ruling)
+        return
+    board["decisions"]["use Steelskin Scarring"] = "yes"
+    rule(client, board, {"winner": None, "runner.grip": ["Bravado", "Jailbreak"], "runner.agenda_points": 3})
+
+
+def test_tread_lightly_prices_palisade_out_of_the_corps_reach_so_it_is_not_asked_to_rez(client):
+    """Palisade's rez cost 3[c] + 3[c] = 6[c] during the run; the Corp has 5[c], so it cannot rez (no question to
+    ask: cr/rule_rez_cost), the Runner passes it unrezzed and steals Offworld Office."""
+    ruling = rule(client, {
+        "runner": {"credits": 5, "grip": ["Tread Lightly"]},
+        "corp": {"credits": 5, "servers": {"Server 1": {"ice": [{"card": "Palisade", "rezzed": False}],
+                                                        "root": ["Offworld Office"]}}},
+        "actions": [{"runner": "play Tread Lightly on Server 1"}], "decisions": {"jack out": "no"}},
+        {"cards.Palisade.rezzed": False, "corp.credits": 5, "runner.agenda_points": 2})
+    assert any(s["text"].startswith("The Corp cannot pay 6[c] (3[c] printed, +3[c] Tread Lightly's ability) to rez "
+                                    "Palisade") for s in ruling["trace"])
+
+
+def test_pinhole_threading_accesses_an_agenda_in_another_root_but_cannot_steal_it(client):
+    """Instead of breaching HQ, the Runner accesses the card in Server 1's root: an agenda they "cannot steal or trash
+    during this access" ("cannot" beats the rule that an accessed agenda is stolen: cr/rule_cannot_precedence)."""
+    ruling = rule(client, {
+        "runner": {"grip": ["Pinhole Threading"]},
+        "corp": {"hq": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Offworld Office"]}}},
+        "actions": [{"runner": "play Pinhole Threading on HQ"}],
+        "decisions": {"jack out": "no", "Pinhole Threading target": "unrezzed card in the root of Server 1"}},
+        {"runner.agenda_points": 0, "corp.servers[Server 1].root": ["Offworld Office"],
+         "runs.0.accessed": ["Offworld Office"]})
+    assert "rule_cannot_precedence" in cited(ruling)
+    lasting = [s["text"] for s in ruling["trace"] if "during this access\" lasts until" in s["text"]]
+    assert lasting == [f'Pinhole Threading: "Pinhole Threading: you cannot {verb} it during this access" lasts until '
+                       'the end of the run.' for verb in ("steal", "trash")]
+    assert ruling["deciding"]["text"] == ("The Runner cannot steal Offworld Office (Pinhole Threading: you cannot "
+                                          "steal it during this access).")
+
+
+def test_installing_an_agenda_over_an_asset_trashes_the_asset(client):
+    """A remote's root holds at most one asset or agenda: installing Offworld Office there, the Corp must first trash
+    Regolith Mining License (cr/rule_must_trash_cases_in_root_of_server)."""
+    ruling = rule(client, {
+        "turn": "corp",
+        "corp": {"clicks": 3, "hq": ["Offworld Office"],
+                 "servers": {"Server 1": {"root": [{"card": "Regolith Mining License", "counters": {"credit": 6}}]}}},
+        "actions": [{"corp": "install Offworld Office in Server 1"}]},
+        {"corp.archives": ["Regolith Mining License"], "corp.servers[Server 1].root": ["Offworld Office"],
+         "corp.clicks": 2})
+    assert ruling["verdict"] == ["Installing over it trashes Regolith Mining License; in the Archives it is a new "
+                                 "object."]
+
+
+def test_ice_cannot_be_rezzed_in_the_corps_action_phase(client):
+    """Ice is rezzed only while the Runner approaches it (cr/rule_rez_ice_restriction): the Corp's "rez Palisade" on
+    its own turn is refused."""
+    error = refusal(client, {"turn": "corp", "corp": {"clicks": 3, "servers": {"HQ": {"ice": [
+        {"card": "Palisade", "rezzed": False}]}}}, "actions": [{"corp": "rez Palisade"}]})
+    assert "ice is rezzed only while the Runner approaches it" in error
+
+
+def test_akhet_advancing_an_agenda_to_its_requirement_in_the_runners_turn_does_not_let_the_corp_score(client):
+    """Akhet's first subroutine puts Offworld Office's 4th counter on it during the Runner's run; the Corp scores only
+    in paid ability windows of its own turn (cr/rule_score_steal), so nothing is scored and the Corp is not asked."""
+    ruling = rule(client, {
+        "runner": {"credits": 10, "rig": ["Marjanah"]},
+        "corp": {"servers": {"Server 1": {"ice": ["Akhet"], "root": [{"card": "Offworld Office", "advancement": 3}]}}},
+        "actions": [{"runner": "run Server 1"}],
+        "decisions": {"break Akhet": {"with": "Marjanah", "boost": "match", "subroutines": [2]},
+                      "Akhet target": "Offworld Office", "jack out": "yes"}},
+        {"cards[Offworld Office].counters.advancement": 4, "corp.score_area": [], "corp.credits": 6,
+         "runner.credits": 7})
+    assert ruling["verdict"] == ["The run on Server 1 ends unsuccessfully: the Runner jacking out ends it."]
+
+
+def test_retribution_trashes_a_tagged_runners_program_citing_no_subroutine(client):
+    """Play only if the Runner is tagged: the Corp trashes Marjanah. Retribution is an operation, so its step cites
+    the trash, not a subroutine."""
+    ruling = rule(client, {
+        "turn": "corp", "runner": {"tags": 1, "rig": ["Marjanah", {"card": "AirbladeX (JSRF Ed.)",
+                                                                   "counters": {"power": 3}}]},
+        "corp": {"clicks": 3, "hq": ["Retribution"]}, "actions": [{"corp": "play Retribution"}],
+        "decisions": {"Retribution target": "Marjanah"}},
+        {"runner.heap": ["Marjanah"], "runner.rig": ["AirbladeX (JSRF Ed.)"], "corp.credits": 4})
+    assert ruling["verdict"] == ["Retribution trashes Marjanah; in the heap it is a new object."]
+    assert "subroutine" not in {c.rsplit("/", 1)[-1] for c in (x["address"] for x in ruling["deciding"]["cites"])}
+
+
+def test_the_corp_short_of_credits_may_trash_ice_on_hq_to_install_a_third_for_less(client):
+    """With 2 ice on HQ a third costs 2[c]; the Corp has 1[c]. It may first trash any ice protecting HQ, which then
+    does not count toward the install cost (cr/rule_install_trash_ice): the engine asks which, and trashing Akhet
+    makes Tithe cost 1[c]. Tithe goes outermost (the board lists ice from the outside in)."""
+    board = {"turn": "corp", "corp": {"credits": 1, "clicks": 3, "hq": ["Tithe"], "servers": {"HQ": {"ice": [
+        "Palisade", {"card": "Akhet", "rezzed": False}]}}}, "actions": [{"corp": "install Tithe on HQ"}]}
+    asked = client.post("/api/table", json=board).get_json()["question"]
+    assert (asked["name"], asked["who"], asked["options"]) == ("trash before installing Tithe", "Corp",
+                                                               ["Palisade", "Akhet", "none"])
+    board["decisions"] = {"trash before installing Tithe": "Akhet"}
+    ruling = rule(client, board, {"corp.credits": 0, "corp.archives": ["Akhet"],
+                                  "corp.servers.HQ.ice": ["Tithe", "Palisade"]})  # outermost first
+    assert "rule_install_trash_ice" in cited(ruling)
+    board["decisions"] = {"trash before installing Tithe": "none"}
+    assert "the Corp cannot pay 2[c] for installing Tithe" in refusal(client, board)

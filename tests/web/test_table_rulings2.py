@@ -311,3 +311,55 @@ def test_the_corp_short_of_credits_may_trash_ice_on_hq_to_install_a_third_for_le
     assert "rule_install_trash_ice" in cited(ruling)
     board["decisions"] = {"trash before installing Tithe": "none"}
     assert "the Corp cannot pay 2[c] for installing Tithe" in refusal(client, board)
+
+
+def test_airbladex_cannot_prevent_neurospikes_damage_on_the_corps_turn(client):
+    """AirbladeX: "Use this ability only during a run". Neurospike is played in the Corp's turn, outside any run, so
+    the Runner is not offered the prevention (cr/sec_prevent_avoid): 2 of 3 cards go, AirbladeX keeps its 3 counters."""
+    ruling = rule(client, {
+        "turn": "corp", "runner": {"grip": GRIP3, "rig": [{"card": "AirbladeX (JSRF Ed.)", "counters": {"power": 3}}]},
+        "corp": {"credits": 5, "clicks": 2, "hq": ["Neurospike"],
+                 "servers": {"Server 1": {"root": [{"card": "Offworld Office", "advancement": 3}]}}},
+        "actions": [{"corp": "advance Offworld Office"}, {"corp": "play Neurospike"}], "decisions": {"score": "yes"}},
+        {"runner.grip": {"count": 1}, "cards[AirbladeX (JSRF Ed.)].counters.power": 3})
+    assert ruling["verdict"][-1] == "The Runner takes 2 net damage."
+
+
+def test_prana_condenser_lets_the_corp_prevent_its_own_net_damage_for_3_credits(client):
+    """Prāna Condenser's interrupt: the Corp "may prevent 1 net damage" it would do, and gains 3[c] and a power counter
+    for it (cr/sec_prevent_avoid: prevention happens in the interrupt window before the damage). Tithe's 1 net damage
+    is prevented, its second subroutine still gives 1[c]: 2 + 3 + 1 = 6[c]. The question shows that interrupt (it costs
+    nothing), not Prāna's other, [click][click] ability."""
+    board = {"runner": {"grip": ["Sure Gamble", "Jailbreak"]},
+             "corp": {"credits": 2, "servers": {"HQ": {"ice": ["Tithe"]},
+                                                "Server 1": {"root": [{"card": "Prāna Condenser", "rezzed": True}]}}},
+             "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}}
+    asked = client.post("/api/table", json=board).get_json()["question"]
+    assert (asked["name"], asked["who"], asked["options"]) == ("prevent 1 net damage", "Corp", ["no", "Prāna Condenser"])
+    assert [line.split(",")[0] for line in asked["costs"]["Prāna Condenser"]] == [
+        "[interrupt] → Whenever you would do 1 or more net damage"]
+    board["decisions"]["prevent 1 net damage"] = "Prāna Condenser"
+    ruling = rule(client, board, {"corp.credits": 6, "cards[Prāna Condenser].counters.power": 1,
+                                  "runner.grip": ["Sure Gamble", "Jailbreak"]})
+    assert ruling["deciding"]["text"] == "1 of the 1 net damage is prevented."
+
+
+@pytest.mark.parametrize("hq_first", [True, False])
+def test_lucky_charm_prevents_palisade_ending_the_run_only_after_a_successful_run_on_hq(client, hq_first):
+    """Lucky Charm: remove it from the game to prevent a Corp card ability from ending the run, "only if you made a
+    successful run on HQ this turn". After one, Palisade's subroutine is prevented and Offworld Office is stolen;
+    without one the Runner is not offered Lucky Charm and the run ends."""
+    board = {"runner": {"rig": ["Lucky Charm"]},
+             "corp": {"hq": ["Hedge Fund"], "servers": {"Server 1": {"ice": ["Palisade"], "root": ["Offworld Office"]}}},
+             "actions": [{"runner": "run HQ"}, {"runner": "run Server 1"}] if hq_first else [{"runner": "run Server 1"}],
+             "decisions": {"jack out": "no"}}
+    if not hq_first:  # the run ends at Palisade: the Runner never gets to choose to jack out
+        del board["decisions"]
+        ruling = rule(client, board, {"runner.rig": ["Lucky Charm"], "runner.agenda_points": 0})
+        assert ruling["verdict"] == ["The run on Server 1 ends unsuccessfully: Palisade's subroutine ends it."]
+        return
+    board["decisions"]["prevent Palisade's subroutine ending the run"] = "Lucky Charm"
+    ruling = rule(client, board, {"runner.removed": ["Lucky Charm"], "runner.agenda_points": 2,
+                                  "runs.1.outcome": "successful"})
+    assert any(s["text"] == "Palisade's subroutine would end the run, but that is prevented: the run goes on."
+               and "sec_prevent_avoid" in {c["address"].rsplit("/", 1)[-1] for c in s["cites"]} for s in ruling["trace"])

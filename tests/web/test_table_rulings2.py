@@ -363,3 +363,74 @@ def test_lucky_charm_prevents_palisade_ending_the_run_only_after_a_successful_ru
                                   "runs.1.outcome": "successful"})
     assert any(s["text"] == "Palisade's subroutine would end the run, but that is prevented: the run goes on."
                and "sec_prevent_avoid" in {c["address"].rsplit("/", 1)[-1] for c in s["cites"]} for s in ruling["trace"])
+
+
+@pytest.mark.parametrize("grip", [["Finality"], ["Finality", "Sure Gamble"]])
+def test_finality_paid_with_core_damage_flatlines_a_runner_with_no_other_card(client, grip):
+    """Finality's additional cost, 1 core damage, is paid once it is in the play area (cr/rule_steps_playing_place):
+    with no other card in the grip that is more damage than cards, a flatline at once (cr/rule_flatline), and Finality
+    is never played. With Sure Gamble it is the card lost (hand size 4), and the run on R&D accesses 1 + 3 cards."""
+    board = {"runner": {"grip": grip}, "corp": {"rd": ["Hedge Fund", "Palisade", "Tithe", "Offworld Office", "Akhet"]},
+             "actions": [{"runner": "play Finality on R&D"}], "decisions": {"jack out": "no"}}
+    if len(grip) == 1:
+        del board["decisions"]  # the game ends before the run
+        ruling = rule(client, board, {"winner": "corp", "runner.credits": 3, "runs": []})
+        assert ruling["verdict"] == ["The Corp wins by flatline."]
+        assert not any(s["text"] == "The Runner plays Finality." for s in ruling["trace"])
+        return
+    ruling = rule(client, board, {"runner.hand_size": 4, "runner.heap": ["Sure Gamble", "Finality"],
+                                  "runs.0.accessed": ["Hedge Fund", "Palisade", "Tithe", "Offworld Office"],
+                                  "runner.agenda_points": 2})
+    assert ruling["verdict"][-1].endswith("stealing Offworld Office; the Runner takes 1 core damage.")
+
+
+def test_mahkota_langit_grids_persistent_ability_keeps_raising_the_trash_cost_after_it_is_trashed(client):
+    """"Persistent →": once the Runner has trashed Mahkota Langit Grid, its +2[c] still applies for the rest of the
+    run (cr/subsec_persistent): Regolith Mining License costs 3 + 2 = 5[c], so 7[c] pays exactly for both."""
+    ruling = rule(client, {
+        "runner": {"credits": 7},
+        "corp": {"servers": {"Server 1": {"root": [{"card": "Mahkota Langit Grid", "rezzed": True},
+                                                   {"card": "Regolith Mining License", "counters": {"credit": 15}}]}}},
+        "actions": [{"runner": "run Server 1"}],
+        "decisions": {"jack out": "no", "access order": ["Mahkota Langit Grid", "Regolith Mining License"],
+                      "trash Mahkota Langit Grid": "yes", "trash Regolith Mining License": "yes"}},
+        {"runner.credits": 0, "corp.archives": ["Mahkota Langit Grid", "Regolith Mining License"]})
+    assert "subsec_persistent" in {c["address"].rsplit("/", 1)[-1] for s in ruling["trace"] for c in s["cites"]}
+
+
+def test_overclock_credits_pay_marjanah_and_what_is_left_is_lost_with_the_event(client):
+    """Overclock places 5[c] on itself to spend during the run (cr/rule_spend_hosted_credits_during): Marjanah boosts once
+    (1[c]) and breaks Palisade (2[c]) from them; the 2[c] left go with Overclock to the heap, never to the Runner's
+    pool, who paid 1[c] of their own to play it."""
+    rule(client, {
+        "runner": {"credits": 1, "grip": ["Overclock"], "rig": ["Marjanah"]},
+        "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Palisade"]}}},
+        "actions": [{"runner": "play Overclock on HQ"}],
+        "decisions": {"jack out": "no", "break Palisade": {"with": "Marjanah", "boost": "match"}}},
+        {"runner.credits": 0, "runner.heap": ["Overclock"], "runs.0.outcome": "successful"})
+
+
+@pytest.mark.parametrize("points", [2, 0])
+def test_public_access_plaza_tags_the_runner_who_trashes_it_only_at_threat_2(client, points):
+    """"Threat 2 →": active only while some player has 2 or more agenda points (cr/rule_threat_flag). The Runner
+    with Offworld Office stolen (2 points) takes a tag for trashing it; with none, no tag."""
+    rule(client, {
+        "runner": {"credits": 5, "score_area": ["Offworld Office"] if points else []},
+        "corp": {"servers": {"Server 1": {"root": [{"card": "Public Access Plaza", "rezzed": True}]}}},
+        "actions": [{"runner": "run Server 1"}], "decisions": {"jack out": "no", "trash Public Access Plaza": "yes"}},
+        {"runner.tags": 1 if points else 0, "runner.credits": 3, "corp.archives": ["Public Access Plaza"]})
+
+
+def test_djupstad_grid_does_core_damage_when_an_agenda_is_scored_from_its_root(client):
+    """Scoring Offworld Office from Djupstad Grid's server meets both "when scored" conditions at once; the Corp
+    triggers its pending abilities in the order it chooses (cr/rule_reaction_window_pending_abilities_unordered): 1 core
+    damage (grip 2 to 1, hand size 4) and 7[c] (5 - 1 + 7)."""
+    ruling = rule(client, {
+        "turn": "corp", "runner": {"grip": ["Sure Gamble", "Jailbreak"]},
+        "corp": {"clicks": 1, "servers": {"Server 1": {"root": [{"card": "Djupstad Grid", "rezzed": True},
+                                                                {"card": "Offworld Office", "advancement": 3}]}}},
+        "actions": [{"corp": "advance Offworld Office"}],
+        "decisions": {"score": "yes", "order Corp abilities": ["Djupstad Grid", "Offworld Office"]}},
+        {"runner.grip": {"count": 1}, "runner.hand_size": 4, "corp.credits": 11, "corp.agenda_points": 2})
+    assert ruling["verdict"] == ["Djupstad Grid's and Offworld Office's abilities resolve.",
+                                 "The Corp scores Offworld Office.", "The Runner takes 1 core damage."]

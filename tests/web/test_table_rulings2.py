@@ -281,6 +281,11 @@ def test_akhet_advancing_an_agenda_to_its_requirement_in_the_runners_turn_does_n
         {"cards[Offworld Office].counters.advancement": 4, "corp.score_area": [], "corp.credits": 6,
          "runner.credits": 7})
     assert ruling["verdict"] == ["The run on Server 1 ends unsuccessfully: the Runner jacking out ends it."]
+    said = [s for s in ruling["trace"] if s["text"].startswith("Offworld Office now meets its advancement requirement")]
+    assert [s["text"] for s in said] == ["Offworld Office now meets its advancement requirement (4), but it is the "
+                                         "Runner's turn: the Corp can score it only in a paid ability window of its "
+                                         "own turn."]
+    assert "rule_score_steal" in {c["address"].rsplit("/", 1)[-1] for c in said[0]["cites"]}
 
 
 def test_retribution_trashes_a_tagged_runners_program_citing_no_subroutine(client):

@@ -374,7 +374,22 @@ def add_counters(game: Game, obj: CardObj, kind: str, n: int, by: str) -> None:
     obj.counters[kind] = obj.counters.get(kind, 0) + n
     game.trace.add(f"{by} places {n} {kind} counter(s) on {obj.title} (now "
                    f"{obj.counters[kind]}).", cites.C_COUNTERS)
+    if kind == "advancement":
+        _advanced_out_of_turn(game, obj, n)
     emit(game, Event("counters-placed", obj, {"kind": kind, "amount": n}))
+
+
+def _advanced_out_of_turn(game: Game, obj: CardObj, n: int) -> None:
+    """An installed agenda brought to its advancement requirement in the Runner's turn (Akhet's subroutine) cannot be
+    scored then: the Corp scores only in paid ability windows of its own turn (cr/rule_score_steal). Said, since a
+    judge is asked whether it can."""
+    from rulesdb.engine.effects.scoring import requirement
+    if obj.card.facts.type != "agenda" or game.turn.active == "corp" or not game.is_installed(obj):
+        return
+    needed = requirement(game, obj)
+    if obj.counters["advancement"] >= needed > obj.counters["advancement"] - n:
+        game.trace.add(f"{obj.title} now meets its advancement requirement ({needed}), but it is the Runner's turn: "
+                       "the Corp can score it only in a paid ability window of its own turn.", cites.C_SCORE)
 
 
 def lasting(game: Game, kind: str, value, text: str, until: str, by: str) -> None:

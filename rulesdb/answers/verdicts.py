@@ -128,13 +128,26 @@ def outcome_sentence(final: dict) -> str | None:
         text = f"{where} {OUTCOMES[run['outcome']]}" + _breach(run)
     else:
         text = f"{where} is {run.get('outcome')}"
+    taken = _damage_taken(final, during_last_run=True)
     return text + (f"; the Runner takes {taken}" if taken else "") + "."
 
 
-def _damage_taken(final: dict) -> str:
-    """The damage the Runner took ("2 net damage and 1 core damage"), or ""."""
+def outside_damage_sentence(final: dict) -> str | None:
+    """Damage the Runner took outside the last run, when there was a run (Hostile Architecture's in an earlier
+    one), said on its own: the run's sentence claims only that run's damage."""
+    if final.get("winner") or not final.get("runs"):
+        return None
+    outside = (final.get("damage") or {}).get("outside_last_run") or {}
+    taken = _damage_taken({"damage": outside})
+    return f"Outside that run, the Runner takes {taken}." if taken else None
+
+
+def _damage_taken(final: dict, during_last_run: bool = False) -> str:
+    """The damage the Runner took ("2 net damage and 1 core damage"), or ""; `during_last_run`: only that run's."""
     damage = final.get("damage") or {}
-    taken = [f"{damage[k]} {k} damage" for k in ("net", "meat", "core") if damage.get(k)]
+    outside = damage.get("outside_last_run") or {} if during_last_run else {}
+    amounts = {k: (damage.get(k) or 0) - (outside.get(k) or 0) for k in ("net", "meat", "core")}
+    taken = [f"{amounts[k]} {k} damage" for k in ("net", "meat", "core") if amounts[k]]
     return _series(taken) if taken else ""
 
 
@@ -151,7 +164,8 @@ def deciding_step(trace: list[dict], key_steps: list[int], final: dict) -> int |
 def verdict(result: dict) -> dict:
     """{"sentences": [one or two sentences, then the result's caveats], "deciding": trace index or None}."""
     final = result.get("final_state") or {}
-    sentences = [s for s in (ability_sentence(final), score_sentence(final), outcome_sentence(final)) if s]
+    sentences = [s for s in (ability_sentence(final), score_sentence(final), outcome_sentence(final),
+                             outside_damage_sentence(final)) if s]
     trace, keys = result.get("trace") or [], result.get("key_steps") or []
     deciding = deciding_step(trace, keys, final)
     if not sentences and deciding in keys:  # no run, score or ability: what the engine marked central is the verdict

@@ -386,7 +386,9 @@ def test_finality_paid_with_core_damage_flatlines_a_runner_with_no_other_card(cl
     ruling = rule(client, board, {"runner.hand_size": 4, "runner.heap": ["Sure Gamble", "Finality"],
                                   "runs.0.accessed": ["Hedge Fund", "Palisade", "Tithe", "Offworld Office"],
                                   "runner.agenda_points": 2})
-    assert ruling["verdict"][-1].endswith("stealing Offworld Office; the Runner takes 1 core damage.")
+    assert ruling["verdict"][-2:] == ["The run on R&D is successful and the Runner accesses Hedge Fund, Palisade, Tithe "
+                                      "and Offworld Office, stealing Offworld Office.",
+                                      "Outside that run, the Runner takes 1 core damage."]  # paid before it began
 
 
 def test_mahkota_langit_grids_persistent_ability_keeps_raising_the_trash_cost_after_it_is_trashed(client):
@@ -439,3 +441,19 @@ def test_djupstad_grid_does_core_damage_when_an_agenda_is_scored_from_its_root(c
         {"runner.grip": {"count": 1}, "runner.hand_size": 4, "corp.credits": 11, "corp.agenda_points": 2})
     assert ruling["verdict"] == ["Djupstad Grid's and Offworld Office's abilities resolve.",
                                  "The Corp scores Offworld Office.", "The Runner takes 1 core damage."]
+
+
+def test_hostile_architecture_fires_the_first_time_each_turn_only_and_the_verdict_keeps_the_damage_to_its_run(client):
+    """Trashing Public Access Plaza is the first time this turn the Runner trashes an installed Corp card: 2 meat
+    damage. Trashing Hostile Architecture itself in a second run is not the first time: nothing. The verdict on the
+    last run does not claim that damage ("the first time each turn" is its trigger condition, cr/rule_trigger_condition); it says it apart."""
+    ruling = rule(client, {
+        "runner": {"credits": 10, "grip": GRIP3},
+        "corp": {"servers": {"Server 1": {"root": [{"card": "Hostile Architecture", "rezzed": True}]},
+                             "Server 2": {"root": [{"card": "Public Access Plaza", "rezzed": True}]}}},
+        "actions": [{"runner": "run Server 2"}, {"runner": "run Server 1"}],
+        "decisions": {"jack out": "no", "trash Hostile Architecture": "yes", "trash Public Access Plaza": "yes"}},
+        {"runner.grip": {"count": 1}, "runner.credits": 4, "damage.meat": 2})
+    assert ruling["verdict"] == ["Hostile Architecture's ability resolves.",
+                                 "The run on Server 1 is successful and the Runner accesses Hostile Architecture, "
+                                 "trashing Hostile Architecture.", "Outside that run, the Runner takes 2 meat damage."]

@@ -16,6 +16,9 @@ def final_state(game: Game) -> dict:
     damage = {kind: sum(d["amount"] for d in log["damage"] if d["kind"] == kind)
               for kind in ("net", "meat", "core")}
     damage["trashed"] = [t for d in log["damage"] for t in d["trashed"]]
+    # what was not done during the last run, so a verdict about that run does not claim it
+    damage["outside_last_run"] = {kind: sum(d["amount"] for d in log["damage"] if d["kind"] == kind
+                                            and d.get("run", 0) != len(game.runs)) for kind in ("net", "meat", "core")}
     return {
         "winner": game.winner, "reason": game.reason or None,
         "turn": {"number": game.turn.number, "active": game.turn.active},

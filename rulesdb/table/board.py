@@ -156,7 +156,10 @@ def may_costs(needed: DecisionNeeded) -> dict[str, list[str]]:
     """For "use Mr. Hendrik?" (a "you may" ability), what 'yes' does and costs as the card says it: "you may pay
     2[c] to do 1 core damage" (its "you may" lines); nothing when the question is not about one card."""
     card = lookup(needed.name.removeprefix("use ")) if needed.name.startswith("use ") else None
-    lines = [line for line in (card.facts.text if card else ()) if "you may" in line.lower()]
+    # "you may" is the card's owner; the other player's choice on it is "the Corp may" (Window of Opportunity)
+    who = str(needed.player).lower()
+    phrase = "you may" if card is None or card.facts.side == who else f"the {who} may"
+    lines = [line for line in (card.facts.text if card else ()) if phrase in line.lower()]
     return {"yes": lines} if lines and "yes" in needed.options else {}
 
 

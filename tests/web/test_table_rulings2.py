@@ -457,3 +457,44 @@ def test_hostile_architecture_fires_the_first_time_each_turn_only_and_the_verdic
     assert ruling["verdict"] == ["Hostile Architecture's ability resolves.",
                                  "The run on Server 1 is successful and the Runner accesses Hostile Architecture, "
                                  "trashing Hostile Architecture.", "Outside that run, the Runner takes 2 meat damage."]
+
+
+def test_predictive_planogram_against_a_tagged_runner_resolves_both_and_the_verdict_says_so(client):
+    """Tagged, the Corp may resolve both: 3[c] and 3 cards (cr/sec_tags). The ruling said "no ability triggered and no
+    run made"; it now says what the operation did and why."""
+    ruling = rule(client, {
+        "turn": "corp", "runner": {"tags": 1},
+        "corp": {"credits": 0, "clicks": 3, "hq": ["Predictive Planogram"], "rd": ["Hedge Fund", "Palisade", "Tithe",
+                                                                                   "Akhet"]},
+        "actions": [{"corp": "play Predictive Planogram"}], "decisions": {"Predictive Planogram choice": "both"}},
+        {"corp.credits": 3, "corp.hq": ["Hedge Fund", "Palisade", "Tithe"], "corp.rd": ["Akhet"]})
+    assert ruling["verdict"] == ["Predictive Planogram: the Corp resolves both (the Runner is tagged, so it may "
+                                 "resolve both)."]
+
+
+def test_privileged_access_takes_a_tag_instead_of_breaching_archives_and_installs_a_resource_2_cheaper(client):
+    """"If successful, instead of breaching Archives, take 1 tag" (cr/sec_replacement_effects): Offworld Office in
+    Archives is never accessed. Taking that tag lets the Runner install The Class Act from the heap for 4 - 2 = 2[c]."""
+    ruling = rule(client, {
+        "runner": {"credits": 3, "grip": ["Privileged Access"], "heap": ["The Class Act"]},
+        "corp": {"archives": ["Offworld Office"]}, "actions": [{"runner": "play Privileged Access"}],
+        "decisions": {"jack out": "no", "Privileged Access resource": "The Class Act"}},
+        {"runner.tags": 1, "runner.credits": 1, "runner.rig": ["The Class Act"], "runner.agenda_points": 0,
+         "corp.archives": ["Offworld Office"], "runs.0.accessed": []})
+    assert "sec_replacement_effects" in cited(ruling)
+
+
+def test_window_of_opportunity_lets_the_corp_rez_the_derezzed_ice_for_free_when_the_run_ends(client):
+    """Palisade is derezzed as the run begins (cr/rule_derez_by_ability); the Corp, with 0[c], cannot rez it on
+    approach, and the Runner gets in. When the run ends the Corp may rez it ignoring all costs: the question says
+    so ("the Corp may rez"), not the Runner's own "you may install" line."""
+    board = {"runner": {"grip": ["Window of Opportunity"]},
+             "corp": {"credits": 0, "hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Palisade"]}}},
+             "actions": [{"runner": "play Window of Opportunity on HQ"}],
+             "decisions": {"jack out": "no", "Window of Opportunity choice": "Palisade"}}
+    asked = client.post("/api/table", json=board).get_json()["question"]
+    assert (asked["name"], asked["who"]) == ("use Window of Opportunity", "Corp")
+    assert "the Corp may rez the ice derezzed this way, ignoring all costs" in asked["costs"]["yes"][0]
+    board["decisions"]["use Window of Opportunity"] = "yes"
+    ruling = rule(client, board, {"cards.Palisade.rezzed": True, "corp.credits": 0, "runs.0.outcome": "successful"})
+    assert ruling["deciding"]["text"] == "Window of Opportunity's ability: the Corp rezzes Palisade, ignoring all costs."

@@ -161,6 +161,17 @@ def deciding_step(trace: list[dict], key_steps: list[int], final: dict) -> int |
     return ended[0] if ended else (len(trace) - 1 if trace else None)
 
 
+#: Steps that only mark time: never what a ruling turns on.
+_BOOKKEEPING = ("Set-up.", "The scenario starts", "Paid ability window", "No more actions are listed",
+                "The Runner's action phase begins", "The Corp's action phase begins")
+
+
+def _last_effect(trace: list[dict]) -> int | None:
+    """The last step that is not bookkeeping, or None."""
+    found = [i for i, t in enumerate(trace) if not t["text"].startswith(_BOOKKEEPING)]
+    return found[-1] if found else None
+
+
 def verdict(result: dict) -> dict:
     """{"sentences": [one or two sentences, then the result's caveats], "deciding": trace index or None}."""
     final = result.get("final_state") or {}
@@ -168,8 +179,11 @@ def verdict(result: dict) -> dict:
                              outside_damage_sentence(final)) if s]
     trace, keys = result.get("trace") or [], result.get("key_steps") or []
     deciding = deciding_step(trace, keys, final)
-    if not sentences and deciding in keys:  # no run, score or ability: what the engine marked central is the verdict
-        sentences = [trace[deciding]["text"]]  # (the Corp's basic action trashing a resource: the Runner is tagged)
+    if not sentences:  # no run, score or ability: what the engine marked central is the verdict (the Corp's basic
+        # action trashing a resource: the Runner is tagged), else the last thing that happened (Hedge Fund's 9[c])
+        last = deciding if deciding in keys else _last_effect(trace)
+        deciding = deciding if last is None else last
+        sentences = [trace[last]["text"]] if last is not None else []
     sentences = sentences or ["The scenario ends with no ability triggered and no run made."]
     return {"sentences": sentences + list(result.get("caveats") or ()), "deciding": deciding}
 

@@ -1,5 +1,5 @@
-"""More situations players dispute at tournaments (thirty-three), played on the Table (`POST /api/table`) as a judge would:
-the Corp's turn (scoring, "when scored" abilities, advancing, installing over a server, rezzing), damage and
+"""Thirty-three more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge
+would: the Corp's turn (scoring, "when scored" abilities, advancing, installing over a server, rezzing), damage and
 flatlines, tags, lockdowns, trash costs and "when trashed" abilities, several accesses, hosted counters, run events
 and "cannot". Each expected value was worked out from the CR 25.08 and the cards' text before the engine played it,
 never copied from the engine; `rule()` is the first file's helper (every question answered, every fact checked)."""

@@ -457,6 +457,8 @@ def test_hostile_architecture_fires_the_first_time_each_turn_only_and_the_verdic
     assert ruling["verdict"] == ["Hostile Architecture's ability resolves.",
                                  "The run on Server 1 is successful and the Runner accesses Hostile Architecture, "
                                  "trashing Hostile Architecture.", "Outside that run, the Runner takes 2 meat damage."]
+    assert any(s["text"] == "The Runner already trashed an installed Corp card this turn: this is not the first time, "
+               "so Hostile Architecture's ability does not meet its trigger condition." for s in ruling["trace"])
 
 
 def test_predictive_planogram_against_a_tagged_runner_resolves_both_and_the_verdict_says_so(client):

@@ -137,15 +137,14 @@ def outside_damage_sentence(final: dict) -> str | None:
     one), said on its own: the run's sentence claims only that run's damage."""
     if final.get("winner") or not final.get("runs"):
         return None
-    outside = (final.get("damage") or {}).get("outside_last_run") or {}
-    taken = _damage_taken({"damage": outside})
+    taken = _damage_taken({"damage": final.get("damage_outside_last_run") or {}})
     return f"Outside that run, the Runner takes {taken}." if taken else None
 
 
 def _damage_taken(final: dict, during_last_run: bool = False) -> str:
     """The damage the Runner took ("2 net damage and 1 core damage"), or ""; `during_last_run`: only that run's."""
     damage = final.get("damage") or {}
-    outside = damage.get("outside_last_run") or {} if during_last_run else {}
+    outside = final.get("damage_outside_last_run") or {} if during_last_run else {}
     amounts = {k: (damage.get(k) or 0) - (outside.get(k) or 0) for k in ("net", "meat", "core")}
     taken = [f"{amounts[k]} {k} damage" for k in ("net", "meat", "core") if amounts[k]]
     return _series(taken) if taken else ""

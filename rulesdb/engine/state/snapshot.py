@@ -17,8 +17,8 @@ def final_state(game: Game) -> dict:
               for kind in ("net", "meat", "core")}
     damage["trashed"] = [t for d in log["damage"] for t in d["trashed"]]
     # what was not done during the last run, so a verdict about that run does not claim it
-    damage["outside_last_run"] = {kind: sum(d["amount"] for d in log["damage"] if d["kind"] == kind
-                                            and d.get("run", 0) != len(game.runs)) for kind in ("net", "meat", "core")}
+    outside = {kind: sum(d["amount"] for d in log["damage"] if d["kind"] == kind and d.get("run", 0) != len(game.runs))
+               for kind in ("net", "meat", "core")}
     return {
         "winner": game.winner, "reason": game.reason or None,
         "turn": {"number": game.turn.number, "active": game.turn.active},
@@ -27,7 +27,8 @@ def final_state(game: Game) -> dict:
                                                  "not_usable")},
         "payments": list(log["payments"]),
         "spent": {"corp": game.corp.spent, "runner": game.runner.spent},
-        "damage": damage, "trashed": list(log["trashed"]), "objects": _objects(game),
+        "damage": damage, "damage_outside_last_run": outside, "trashed": list(log["trashed"]),
+        "objects": _objects(game),
         "decisions": list(game.decider.made), "cards": _cards(game), "refused": refused(game),
         "attempts": attempts(game),
     }

@@ -92,8 +92,10 @@ def score_sentence(final: dict) -> str | None:
     parts = [f"the Corp scores {_series(corp['scored_this_turn'])}"] if corp.get("scored_this_turn") else []
     for entry in corp.get("unscorable") or []:
         by, _, text = entry["reason"].partition(": ")
-        why = f'{by}: "{text.rstrip(".")}"' if text else by
-        parts.append(f"the Corp cannot score {entry['agenda']} ({why})")
+        if text:  # a card's "cannot score" quoted after its title
+            parts.append(f"the Corp cannot score {entry['agenda']} ({by}: \"{text.rstrip('.')}\")")
+        else:  # a lasting effect's, or a cost the Corp cannot pay, said after the agenda
+            parts.append(f"the Corp cannot score {entry['agenda']}: {by[:1].lower()}{by[1:].rstrip('.')}")
     if not parts:
         return None
     text = "; ".join(parts) + "."
@@ -114,8 +116,9 @@ def outcome_sentence(final: dict) -> str | None:
         reason = f" by {final['reason']}" if final.get("reason") else ""
         return f"The {str(final['winner']).capitalize()} wins{reason}."
     runs = final.get("runs") or []
-    if not runs:
-        return None
+    taken = _damage_taken(final)
+    if not runs:  # damage done on the Corp's turn (Neurospike, a "when scored" ability) is said all the same
+        return f"The Runner takes {taken}." if taken else None
     run = runs[-1]
     where = f"The run on {run.get('server')}"
     if run.get("ended_by"):  # the engine writes "Manegarm Skunkworks's"; the verdict, as elsewhere, "Skunkworks'"
@@ -125,9 +128,26 @@ def outcome_sentence(final: dict) -> str | None:
         text = f"{where} {OUTCOMES[run['outcome']]}" + _breach(run)
     else:
         text = f"{where} is {run.get('outcome')}"
+    taken = _damage_taken(final, during_last_run=True)
+    return text + (f"; the Runner takes {taken}" if taken else "") + "."
+
+
+def outside_damage_sentence(final: dict) -> str | None:
+    """Damage the Runner took outside the last run, when there was a run (Hostile Architecture's in an earlier
+    one), said on its own: the run's sentence claims only that run's damage."""
+    if final.get("winner") or not final.get("runs"):
+        return None
+    taken = _damage_taken({"damage": final.get("damage_outside_last_run") or {}})
+    return f"Outside that run, the Runner takes {taken}." if taken else None
+
+
+def _damage_taken(final: dict, during_last_run: bool = False) -> str:
+    """The damage the Runner took ("2 net damage and 1 core damage"), or ""; `during_last_run`: only that run's."""
     damage = final.get("damage") or {}
-    taken = [f"{damage[k]} {k} damage" for k in ("net", "meat", "core") if damage.get(k)]
-    return text + (f"; the Runner takes {_series(taken)}" if taken else "") + "."
+    outside = final.get("damage_outside_last_run") or {} if during_last_run else {}
+    amounts = {k: (damage.get(k) or 0) - (outside.get(k) or 0) for k in ("net", "meat", "core")}
+    taken = [f"{amounts[k]} {k} damage" for k in ("net", "meat", "core") if amounts[k]]
+    return _series(taken) if taken else ""
 
 
 def deciding_step(trace: list[dict], key_steps: list[int], final: dict) -> int | None:
@@ -140,14 +160,29 @@ def deciding_step(trace: list[dict], key_steps: list[int], final: dict) -> int |
     return ended[0] if ended else (len(trace) - 1 if trace else None)
 
 
+#: Steps that only mark time: never what a ruling turns on.
+_BOOKKEEPING = ("Set-up.", "The scenario starts", "Paid ability window", "No more actions are listed",
+                "The Runner's action phase begins", "The Corp's action phase begins")
+
+
+def _last_effect(trace: list[dict]) -> int | None:
+    """The last step that is not bookkeeping, or None."""
+    found = [i for i, t in enumerate(trace) if not t["text"].startswith(_BOOKKEEPING)]
+    return found[-1] if found else None
+
+
 def verdict(result: dict) -> dict:
     """{"sentences": [one or two sentences, then the result's caveats], "deciding": trace index or None}."""
     final = result.get("final_state") or {}
-    sentences = [s for s in (ability_sentence(final), score_sentence(final), outcome_sentence(final)) if s]
+    sentences = [s for s in (ability_sentence(final), score_sentence(final), outcome_sentence(final),
+                             outside_damage_sentence(final)) if s]
     trace, keys = result.get("trace") or [], result.get("key_steps") or []
     deciding = deciding_step(trace, keys, final)
-    if not sentences and deciding in keys:  # no run, score or ability: what the engine marked central is the verdict
-        sentences = [trace[deciding]["text"]]  # (the Corp's basic action trashing a resource: the Runner is tagged)
+    if not sentences:  # no run, score or ability: what the engine marked central is the verdict (the Corp's basic
+        # action trashing a resource: the Runner is tagged), else the last thing that happened (Hedge Fund's 9[c])
+        last = deciding if deciding in keys else _last_effect(trace)
+        deciding = deciding if last is None else last
+        sentences = [trace[last]["text"]] if last is not None else []
     sentences = sentences or ["The scenario ends with no ability triggered and no run made."]
     return {"sentences": sentences + list(result.get("caveats") or ()), "deciding": deciding}
 

@@ -142,7 +142,7 @@ def question(needed: DecisionNeeded, game) -> dict:
     options with what each costs (a card's priced abilities, or the price the engine worked out: a rez
     or trash cost now), and the timing step and rule it is asked at."""
     trace = game.trace
-    costs = option_costs(needed.options) | may_costs(needed) | {o: [p] for o, p in needed.prices.items()}
+    costs = option_costs(needed.options, needed.name) | may_costs(needed) | {o: [p] for o, p in needed.prices.items()}
     return {"name": needed.name, "who": needed.player, "options": [o for opt in needed.options for o in _each(opt)],
             "costs": costs, "step": trace.label, "rule": trace.cr or trace.address or ""}
 
@@ -168,26 +168,37 @@ def may_costs(needed: DecisionNeeded) -> dict[str, list[str]]:
     """For "use Mr. Hendrik?" (a "you may" ability), what 'yes' does and costs as the card says it: "you may pay
     2[c] to do 1 core damage" (its "you may" lines); nothing when the question is not about one card."""
     card = lookup(needed.name.removeprefix("use ")) if needed.name.startswith("use ") else None
-    lines = [_from_you_may(line) for line in (card.facts.text if card else ()) if "you may" in line.lower()]
+    # "you may" is the card's owner; the other player's choice on it is "the Corp may" (Window of Opportunity)
+    who = str(needed.player).lower()
+    phrase = "you may" if card is None or card.facts.side == who else f"the {who} may"
+    lines = [_from_may(line, phrase) for line in (card.facts.text if card else ()) if phrase in line.lower()]
     return {"yes": lines} if lines and "yes" in needed.options else {}
 
 
-def _from_you_may(line: str) -> str:
-    """A printed line from its sentence that says "you may": Boomerang's "When this run ends, ..., you may shuffle
-    ..." without the "[trash]: Break up to 2 subroutines." already paid for and done."""
+def _from_may(line: str, phrase: str) -> str:
+    """A printed line from its sentence that says `phrase` ("you may"): Boomerang's "When this run ends, ..., you may
+    shuffle ..." without the "[trash]: Break up to 2 subroutines." already paid for and done."""
     sentences = re.split(r"(?<=[.!?])\s+", line)
-    first = next(i for i, sentence in enumerate(sentences) if "you may" in sentence.lower())
+    first = next(i for i, sentence in enumerate(sentences) if phrase in sentence.lower())
     return " ".join(sentences[first:])
 
 
-def option_costs(options: list[str]) -> dict[str, list[str]]:
+def option_costs(options: list[str], name: str = "") -> dict[str, list[str]]:
     """For each option naming a card (an icebreaker to break with, a card to use), its printed
-    abilities that have a cost ("1[c]: Break 1 barrier subroutine."), so the judge sees the price."""
+    abilities that have a cost ("1[c]: Break 1 barrier subroutine."), so the judge sees the price. A card
+    chosen as a target ("Retribution target") is not used: no price; a card offered to prevent something
+    ("prevent 1 net damage") shows its interrupts, priced or not (Prāna Condenser's costs nothing), not its
+    other abilities."""
+    if name.lower().endswith(" target"):
+        return {}
     found = {}
     for option in options:
         card = lookup(option) if isinstance(option, str) else None
-        priced = [line for line in (card.facts.text if card else ()) if ":" in line
-                  and _COST.search(line.split(":", 1)[0].rsplit("→", 1)[-1])]
+        lines = card.facts.text if card else ()
+        if name.lower().startswith("prevent"):
+            priced = [line for line in lines if line.startswith("[interrupt]")]
+        else:
+            priced = [line for line in lines if ":" in line and _COST.search(line.split(":", 1)[0].rsplit("→", 1)[-1])]
         if priced:
             found[option] = priced
     return found

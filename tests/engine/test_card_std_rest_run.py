@@ -347,12 +347,14 @@ def test_pinhole_threading_cannot_steal_an_agenda_it_accesses(tmp_path):
     assert at(result, "runs.0.accessed") == ["Hostile Takeover"]
     assert at(result, "runner.score_area") == []
     assert at(result, "corp.servers.Server 1.root") == ["Hostile Takeover"]
-    said = [e["text"] for e in result["trace"] if "you cannot steal or trash it" in e["text"]
+    said = [e["text"] for e in result["trace"] if "it during this access" in e["text"]
             and "trigger condition" not in e["text"]]
-    assert said == [  # one sentence of the card: said once as it starts, once as it ends, naming the card once
-        "Pinhole Threading: \"you cannot steal or trash it during this access\" lasts until the end of the run.",
-        "The Runner cannot steal Hostile Takeover (Pinhole Threading: you cannot steal or trash it during this access).",
-        "The lasting effect \"Pinhole Threading: you cannot steal or trash it during this access\" ends with the run."]
+    assert said == [  # each of the two effects said once as it starts and once as it ends, naming the card once
+        "Pinhole Threading: \"you cannot steal it during this access\" lasts until the end of the run.",
+        "Pinhole Threading: \"you cannot trash it during this access\" lasts until the end of the run.",
+        "The Runner cannot steal Hostile Takeover (Pinhole Threading: you cannot steal it during this access).",
+        "The lasting effect \"Pinhole Threading: you cannot steal it during this access\" ends with the run.",
+        "The lasting effect \"Pinhole Threading: you cannot trash it during this access\" ends with the run."]
 
 
 def _backup(tmp_path, answer, rig=(), name="backup"):

@@ -245,7 +245,7 @@ def runner_chooses(options: dict[str, Effect], also: str = "",
         name = f"{ctx.source.title} choice" if ctx.source else f"{ctx.by} choice"
         choice = offered[0] if len(offered) == 1 and resolvable is not None else \
             game.decider.ask(name, offered, "Runner", general=(also,) if also else ())
-        game.trace.add(f"{ctx.by}: the Runner chooses to {choice}.", cites.SUBROUTINE)
+        game.trace.add(f"{ctx.by}: the Runner chooses to {choice}.", *subroutine_refs(ctx))
         options[choice](game, ctx)
     return resolve
 
@@ -406,13 +406,20 @@ def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", s
                  and (not subtype or o.card.facts.has(subtype))
                  and not any(game.has_subtype(o, s) for s in not_subtypes)]
         what = " or ".join(types) if not subtype else f"{subtype} " + " or ".join(types)
-        card = choose(game, ctx, found, chooser, f"there is no installed {what} to trash", cites.SUBROUTINE)
+        refs = subroutine_refs(ctx)
+        card = choose(game, ctx, found, chooser, f"there is no installed {what} to trash", *refs)
         if card is not None:
-            common.trash(game, card, ctx.by, cites.SUBROUTINE, who=ctx.side, preventable=preventable)
+            common.trash(game, card, ctx.by, *refs, who=ctx.side, preventable=preventable)
     return resolve
 
 
 trash_program = trash_installed("program")
+
+
+def subroutine_refs(ctx: Ctx) -> tuple[str, ...]:
+    """The subroutine's citation for a subroutine's effect only: an operation's (Retribution) or an ability's is
+    no subroutine."""
+    return (cites.SUBROUTINE,) if ctx.by.endswith("'s subroutine") else ()
 
 
 def trash_self(game: Game, ctx: Ctx) -> None:
@@ -788,7 +795,7 @@ def runner_installed(game: Game) -> list[CardObj]:
 
 def runner_card_to_grip(game: Game, ctx: Ctx) -> None:
     """"Add 1 installed Runner card to the grip": the Corp picks it ("<card> target")."""
-    card = choose(game, ctx, runner_installed(game), "Corp", "the Runner has no installed card", cites.SUBROUTINE)
+    card = choose(game, ctx, runner_installed(game), "Corp", "the Runner has no installed card", *subroutine_refs(ctx))
     if card is not None:
         common.to_grip(game, card, ctx.by)
 

@@ -181,10 +181,10 @@ def unrezzed_to_hq(game, ctx) -> None:
 def resource_to_top_of_stack(game, ctx) -> None:
     """"Add 1 installed resource to the top of the stack" (Working Prototype, Hellion Alpha Test): the Corp picks it
     ("<card> target"); a new object there, what it hosted trashed at the next checkpoint."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives import choose, subroutine_refs
     from rulesdb.engine.effects.common import to_stack
     found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource" and not o.facedown]
-    card = choose(game, ctx, found, "Corp", "there is no installed resource", cites.SUBROUTINE)
+    card = choose(game, ctx, found, "Corp", "there is no installed resource", *subroutine_refs(ctx))
     if card is None:
         return
     to_stack(game, card, ctx.by)

@@ -374,13 +374,27 @@ def add_counters(game: Game, obj: CardObj, kind: str, n: int, by: str) -> None:
     obj.counters[kind] = obj.counters.get(kind, 0) + n
     game.trace.add(f"{by} places {n} {kind} counter(s) on {obj.title} (now "
                    f"{obj.counters[kind]}).", cites.C_COUNTERS)
+    if kind == "advancement":
+        _advanced_out_of_turn(game, obj, n)
     emit(game, Event("counters-placed", obj, {"kind": kind, "amount": n}))
 
 
-def lasting(game: Game, kind: str, value, text: str, until: str, by: str, *, traced: bool = True) -> None:
+def _advanced_out_of_turn(game: Game, obj: CardObj, n: int) -> None:
+    """An installed agenda brought to its advancement requirement in the Runner's turn (Akhet's subroutine) cannot be
+    scored then: the Corp scores only in paid ability windows of its own turn (cr/rule_score_steal). Said, since a
+    judge is asked whether it can."""
+    from rulesdb.engine.effects.scoring import requirement
+    if obj.card.facts.type != "agenda" or game.turn.active == "corp" or not game.is_installed(obj):
+        return
+    needed = requirement(game, obj)
+    if obj.counters["advancement"] >= needed > obj.counters["advancement"] - n:
+        game.trace.add(f"{obj.title} now meets its advancement requirement ({needed}), but it is the Runner's turn: "
+                       "the Corp can score it only in a paid ability window of its own turn.", cites.C_SCORE)
+
+
+def lasting(game: Game, kind: str, value, text: str, until: str, by: str) -> None:
     """Create a lasting effect ("cannot draw cards this turn") that ends with its duration: the turn,
-    run or encounter, or "next turn" (until the active player's next turn begins). `traced=False`: the second half
-    of an effect the trace already states ("you cannot steal or trash it": one sentence, two kinds)."""
+    run or encounter, or "next turn" (until the active player's next turn begins)."""
     from rulesdb.engine.state.events import Lasting, UntilNextTurn, UntilNextTurnEnds
     if until.endswith("next turn end"):  # "until your next turn ends": "<side> next turn end"
         side = until.split()[0]
@@ -398,9 +412,8 @@ def lasting(game: Game, kind: str, value, text: str, until: str, by: str, *, tra
     game.effects.append(Lasting(kind, value if callable(value) else (lambda g, c, s: value),
                                 text, until, token, by))
     said = text.removeprefix(f"{by}: ")  # a text naming its card for the refusals it gives, named once here
-    if traced:
-        game.trace.add(f"{by}: \"{said}\" lasts until the end of the {until}." if not until.startswith("beginning")
-                       else f"{by}: \"{said}\" lasts until the {until}.", cites.C_LASTING)
+    game.trace.add(f"{by}: \"{said}\" lasts until the end of the {until}." if not until.startswith("beginning")
+                   else f"{by}: \"{said}\" lasts until the {until}.", cites.C_LASTING)
 
 
 def psi(game: Game, by: str) -> bool:

@@ -38,7 +38,8 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
     in_heap = [game.change_zone(card, "heap") for card in cards]
     runner.discard += in_heap  # trashed together
     trashed = [card.title for card in cards]
-    game.log["damage"].append({"kind": kind, "amount": amount, "by": by, "trashed": trashed})
+    game.log["damage"].append({"kind": kind, "amount": amount, "by": by, "trashed": trashed,
+                               "run": len(game.runs) if game.run is not None else 0})  # which run (1, 2...), 0: none
     from rulesdb.engine.state.events import Event, emit
     picked = ", ".join(trashed) or "nothing"
     game.trace.add(f"{by} does {amount} {kind} damage: {len(trashed)} card(s) trashed from the "
@@ -121,4 +122,4 @@ def flatline(game: Game) -> None:
     """The Runner suffered more damage than cards in the grip: flatlined, the Corp wins."""
     game.winner, game.reason = "corp", "flatline"
     game.trace.add("The Runner took more damage than they had cards in the grip: they are "
-                   "flatlined and the Corp wins the game.", cites.FLATLINE, cites.WINNING, key=True)
+                   "flatlined and the Corp wins the game.", cites.C_FLATLINE, cites.FLATLINE, cites.WINNING, key=True)

@@ -46,17 +46,21 @@ def forbidding(game: Game, agenda: CardObj) -> str:
 
 
 def tell_unscorable(game: Game) -> None:
-    """An agenda advanced to its requirement that a "cannot score" keeps unscored is said once a turn, with what
-    forbids it: the Corp is never asked, and a ruling must say why (cr/rule_cannot_precedence)."""
+    """An agenda advanced to its requirement that a "cannot score", or an additional cost to score it the Corp cannot
+    pay (Azef Protocol with no other installed card), keeps unscored is said once a turn, with why: the Corp is never
+    asked, and a ruling must say why (cr/rule_cannot_precedence, cr/rule_additional_cost)."""
     for agenda in advanced_enough(game):
-        why = forbidding(game, agenda)
+        why, rule = forbidding(game, agenda), cites.C_CANNOT
+        if not why and not payable(game, "corp", agenda, agenda.card.score_costs):
+            why = f"the Corp cannot pay the additional cost to score it ({label(agenda.card.score_costs, agenda)})."
+            rule = cites.C_ADDITIONAL_COST
         told = {(u["turn"], u["object"]) for u in game.log["unscorable"]}
         if not why or (game.turn.number, agenda.object_id) in told:
             continue
         game.log["unscorable"].append({"agenda": agenda.title, "reason": why, "turn": game.turn.number,
                                        "object": agenda.object_id})
         game.trace.add(f"{agenda.title} is advanced to its requirement, but the Corp cannot score it: {why}",
-                       cites.C_SCORE, cites.C_CANNOT, key=True)
+                       cites.C_SCORE, rule, key=True)
 
 
 def offer_scores(game: Game) -> None:

@@ -15,6 +15,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.records import record
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
+from rulesdb.engine.state.visibility import label_for
 
 RANDOM_ZONES = ("HQ", "R&D")
 
@@ -95,7 +96,8 @@ def candidates(game: Game, breach: Breach) -> list[Option]:
     def eligible(card: CardObj) -> bool:
         return all(c is not card for c in breach.chosen) and not game.forbidden("access", card)
 
-    root = [Option(c.title, [c]) for c in _root(game, breach.server)
+    # named as the Runner sees them: an unrezzed card by where it is, R&D's top card as "R&D" (as HQ's is "HQ")
+    root = [Option(label_for(game, c, "runner"), [c]) for c in _root(game, breach.server)
             if breach.with_root and eligible(c) and _offered(game, breach, c)]
     zone: list[Option] = []
     server, corp = breach.server, game.corp
@@ -106,7 +108,7 @@ def candidates(game: Game, breach: Breach) -> list[Option]:
         else:  # from the bottom while an effect says so (cr/rule_rnd_access_from_bottom)
             deck = corp.deck[::-1] if game.forbidden("access-rd-from-top", "R&D") else corp.deck
             top = next((c for c in deck if eligible(c)), None)
-            zone = [Option(top.title, [top])] if top else []
+            zone = [Option("R&D", [top])] if top else []
     elif server == "Archives":
         zone = [Option(c.title, [c]) for c in corp.discard if eligible(c)]
     return _copies_named(game, zone + root if server == "R&D" else root + zone)

@@ -27,7 +27,7 @@ _SIDE = {k: _ANY for k in ("credits", "clicks", "score_area", "agenda_points", "
 SCHEMA = {
     "winner": _ANY, "reason": _ANY, "turn": {"number": _ANY, "active": _ANY},
     "corp": {**_SIDE, "hq": _ANY, "rd": _ANY, "archives": _ANY, "archives_faceup": _ANY, "bad_publicity": _ANY,
-             "scored_this_turn": _ANY, "unscorable": [{"agenda": _ANY, "reason": _ANY}],
+             "scored_this_turn": _ANY, "unscorable": [{"agenda": _ANY, "reason": _ANY}], "lockdowns": _ANY,
              "servers": {"*": {"ice": _ANY, "unrezzed": _ANY, "root": _ANY}}},
     "runner": {**_SIDE, "grip": _ANY, "stack": _ANY, "heap": _ANY, "tags": _ANY,
                "core_damage": _ANY, "link": _ANY, "memory": {"used": _ANY, "limit": _ANY},
@@ -42,6 +42,7 @@ SCHEMA = {
     "payments": [{"player": _ANY, "amount": _ANY, "for": _ANY, "from": {"*": _ANY}}],
     "spent": {"corp": _ANY, "runner": _ANY},
     "damage": {k: _ANY for k in ("net", "meat", "core", "trashed")}, "trashed": _ANY,
+    "damage_outside_last_run": {k: _ANY for k in ("net", "meat", "core")},
     "objects": {"*": {"object": _ANY, "first_object": _ANY, "same_object": _ANY}},
     "decisions": [{"decision": _ANY, "player": _ANY, "answer": _ANY, "options": _ANY}],
     "cards": {"*": _CARD},

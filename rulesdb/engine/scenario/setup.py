@@ -37,8 +37,12 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
             player.identity = game.new_object(lookup(side.identity), player.side, PLAY_AREA)
             if player.identity.card.recurring:
                 player.identity.counters["credits"] = player.identity.card.recurring_credits(game, player.identity)
-        if side.current:
-            game.current = _object(game, side.current, player.side, PLAY_AREA)
+        if side.current:  # a lockdown laid out here is no current: it stays until the Corp's turn begins
+            laid = _object(game, side.current, player.side, PLAY_AREA)
+            if laid.card.facts.has("lockdown"):
+                game.lockdowns.append(laid)
+            else:
+                game.current = laid
     game.unlaid = {f"corp.{zone}" for zone in scenario.corp.unlaid}
     corp.scored_this_turn = [p.title for p in scenario.corp.zone("score_area") if p.scored_this_turn]
     for zone, attr in CORP_ZONES:

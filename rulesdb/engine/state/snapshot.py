@@ -16,6 +16,9 @@ def final_state(game: Game) -> dict:
     damage = {kind: sum(d["amount"] for d in log["damage"] if d["kind"] == kind)
               for kind in ("net", "meat", "core")}
     damage["trashed"] = [t for d in log["damage"] for t in d["trashed"]]
+    # what was not done during the last run, so a verdict about that run does not claim it
+    outside = {kind: sum(d["amount"] for d in log["damage"] if d["kind"] == kind and d.get("run", 0) != len(game.runs))
+               for kind in ("net", "meat", "core")}
     return {
         "winner": game.winner, "reason": game.reason or None,
         "turn": {"number": game.turn.number, "active": game.turn.active},
@@ -24,7 +27,8 @@ def final_state(game: Game) -> dict:
                                                  "not_usable")},
         "payments": list(log["payments"]),
         "spent": {"corp": game.corp.spent, "runner": game.runner.spent},
-        "damage": damage, "trashed": list(log["trashed"]), "objects": _objects(game),
+        "damage": damage, "damage_outside_last_run": outside, "trashed": list(log["trashed"]),
+        "objects": _objects(game),
         "decisions": list(game.decider.made), "cards": _cards(game), "refused": refused(game),
         "attempts": attempts(game),
     }
@@ -51,7 +55,8 @@ def _corp(game: Game) -> dict:
             "identity": corp.identity.title if corp.identity else None,
             "hand_size": game.hand_size("corp"), "scored_this_turn": list(corp.scored_this_turn),
             "unscorable": [{"agenda": u["agenda"], "reason": u["reason"]} for u in game.log["unscorable"]],
-            "current": game.current.title if game.current and game.current.owner == "corp" else None}
+            "current": game.current.title if game.current and game.current.owner == "corp" else None,
+            "lockdowns": _titles(game.lockdowns)}
 
 
 def _runner(game: Game) -> dict:

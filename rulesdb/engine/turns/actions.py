@@ -225,6 +225,8 @@ def play_card(game: Game, action, pile: list | None = None, *, ignore_additional
         game.trace.add(f"The {player.name} pays {card.title}'s additional cost: "
                        f"{label(extra, card)}.", cites.C_ADDITIONAL_COST, cites.cr("rule_steps_playing_place"))
         pay_all(game, action.player, card, extra)
+        if game.over:  # flatlined paying it (Finality's core damage with no other card): it is never played
+            return
     playing = game.change_zone(card, "play")
     playing.counters["x"] = payment.amount
     game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.common import add_counters, trash
-from rulesdb.engine.effects.costs import Payment, pay
+from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.installing import chooses_faceup, finish_install, installs_faceup
 from rulesdb.engine.state.advancing import cannot_advance_now
+from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import PLAY_AREA, CardObj, Server
@@ -76,6 +77,8 @@ def _origin(game: Game, pile: list) -> str:
 def _install_ice(game: Game, card: CardObj, pile: list, server: Server, refuse, ignore_cost: bool,
                  discount: int = 0) -> CardObj:
     """`discount`: "paying 1[c] less" (Mercia B4LL4RD), never below 0."""
+    if not ignore_cost:
+        _trash_ice_first(game, card, server, discount)
     cost = 0 if ignore_cost else max(0, ice_install_cost(game, card, server) - discount)
     if not pay(game, Payment("corp", cost, "install", f"installing {card.title}", card),
                cites.cr("rule_ice_install_cost")):
@@ -91,6 +94,33 @@ def _install_ice(game: Game, card: CardObj, pile: list, server: Server, refuse, 
     game.trace.add(f"The Corp installs a piece of ice facedown protecting {server.name}, outermost "
                    f"({paid}).", cites.C_INSTALL_STEPS, cites.C_ICE_OUTERMOST)
     return obj
+
+
+def _trash_ice_first(game: Game, card: CardObj, server: Server, discount: int) -> None:
+    """Before installing ice, the Corp may trash any of the ice protecting that server, which then no longer counts
+    toward the install cost (cr/rule_install_trash_ice). Asked ("trash before installing <card>": the ice to trash,
+    or "none") when the Corp cannot pay the full cost, or when the scenario answers it; otherwise the Corp keeps
+    its ice, as it nearly always would."""
+    name = f"trash before installing {card.title}"
+    full = max(0, ice_install_cost(game, card, server) - discount)
+    if not server.ice or (able(game, Payment("corp", full, "install", f"installing {card.title}", card))
+                          and not game.decider.mentions(name)):
+        return
+    ice = list(server.ice)
+    names = labels(game, ice, "corp")
+
+    def check(value):
+        chosen = [] if value in ("none", "no") else value if isinstance(value, list) else [value]
+        unknown = [n for n in chosen if str(n).lower() not in [m.lower() for m in names]]
+        if unknown:
+            raise ValueError(f"{unknown[0]!r} is not a piece of ice protecting {server.name}")
+        return [ice[[m.lower() for m in names].index(str(n).lower())] for n in chosen]
+    prices = {n: f"installing {card.title} then costs 1[c] less" for n in names}
+    for obj in game.decider.ask(name, [*names, "none"], "Corp", check=check, prices=prices):
+        game.trace.add(f"Before installing {card.title}, the Corp trashes {obj.title} protecting {server.name}: it "
+                       "no longer counts toward the install cost.", cites.cr("rule_install_trash_ice"), key=True)
+        trash(game, obj, f"Installing {card.title}", cites.cr("rule_install_trash_ice"), preventable=False,
+              who="corp")
 
 
 def ice_install_cost(game: Game, card: CardObj, server: Server | None) -> int:

@@ -46,8 +46,16 @@ def _runner_trashed_your_installed_card(game: Game, card, event) -> bool:
     """"The first time each turn the Runner trashes any of your installed cards (including this asset)"."""
     if not (game.is_active(card) or _left_with(card, event)):
         return False
-    return first_each_turn(game, event, lambda game, past: runner_trashed_corp_card(game, past)
-                           and bool(past.info.get("installed")))
+
+    def matches(game: Game, past) -> bool:
+        return runner_trashed_corp_card(game, past) and bool(past.info.get("installed"))
+    if first_each_turn(game, event, matches):
+        return True
+    if matches(game, event):  # said, since "does it fire again?" is what a judge is asked
+        game.trace.add(f"The Runner already trashed an installed Corp card this turn: this is not the first time, "
+                       f"so {card.title}'s ability does not meet its trigger condition.",
+                       cites.cr("rule_trigger_condition"))
+    return False
 
 
 HOSTILE_ARCHITECTURE = asset("Hostile Architecture", "Hostile", faction="weyland-consortium", cost=5, inf=3, trash=4,

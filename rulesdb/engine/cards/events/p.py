@@ -41,10 +41,9 @@ def _access_a_root_card_elsewhere(game: Game, attacked: str) -> None:
         return
     card, server = found[game.decider.ask("Pinhole Threading target", list(found), "Runner")]
     if card.card.facts.type == "agenda":
-        for action in ("steal", "runner-trash"):  # one sentence of the card, traced once
+        for action, verb in (("steal", "steal"), ("runner-trash", "trash")):  # two effects, each said once
             lasting(game, f"cannot-{action}", lambda g, obj, subject, card=card: subject is card,
-                    "Pinhole Threading: you cannot steal or trash it during this access", "run", "Pinhole Threading",
-                    traced=action == "steal")
+                    f"Pinhole Threading: you cannot {verb} it during this access", "run", "Pinhole Threading")
     access_card(game, card, server)
 
 

@@ -57,6 +57,9 @@ def _advance_x(game: Game, ctx: Ctx) -> None:
 def _planogram(game: Game, ctx: Ctx) -> None:
     options = ["gain 3[c]", "draw 3 cards"] + (["both"] if game.runner.tags else [])
     choice = game.decider.ask("Predictive Planogram choice", options, "Corp")
+    why = "the Runner is tagged, so it may resolve both" if game.runner.tags else "the Runner is not tagged: only one"
+    game.trace.add(f"{ctx.by}: the Corp resolves {'both' if choice == 'both' else choice} ({why}).", cites.C_TAG,
+                   key=True)
     if choice in ("gain 3[c]", "both"):
         gain(3)(game, ctx)
     if choice in ("draw 3 cards", "both"):

@@ -241,8 +241,8 @@ def test_pinhole_threading_accesses_an_agenda_in_another_root_but_cannot_steal_i
          "runs.0.accessed": ["Offworld Office"]})
     assert "rule_cannot_precedence" in cited(ruling)
     lasting = [s["text"] for s in ruling["trace"] if "during this access\" lasts until" in s["text"]]
-    assert lasting == [f'Pinhole Threading: "Pinhole Threading: you cannot {verb} it during this access" lasts until '
-                       'the end of the run.' for verb in ("steal", "trash")]
+    assert lasting == [f'Pinhole Threading: "you cannot {verb} it during this access" lasts until '
+                       'the end of the run.' for verb in ("steal", "trash")]  # the card named once
     assert ruling["deciding"]["text"] == ("The Runner cannot steal Offworld Office (Pinhole Threading: you cannot "
                                           "steal it during this access).")
 

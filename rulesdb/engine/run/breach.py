@@ -44,6 +44,7 @@ class Option:
     name: str
     cards: list[CardObj]
     random: bool = False
+    judged: str = ""  # how a judge who sees every card names one of two copies ("Manta Grid in the root of R&D")
 
 
 def access_limit(game: Game, server: str) -> int:
@@ -120,9 +121,11 @@ def _copies_named(game: Game, options: list[Option]) -> list[Option]:
     (two in Archives) keep one name."""
     from rulesdb.engine.state.choice_labels import labels
     single = [o for o in options if not o.random]
-    twice = [o for o in single if sum(p.name == o.name for p in single) > 1]
+    twice = [o for o in single if sum(p.cards[0].title == o.cards[0].title for p in single) > 1]
     for option, name in zip(twice, labels(game, [o.cards[0] for o in twice], "corp")):
-        option.name = name
+        option.judged = name
+        if option.name == option.cards[0].title:  # seen by the Runner too: named so in the question
+            option.name = name
     return options
 
 
@@ -156,7 +159,8 @@ def _pick(game: Game, breach: Breach, options: list[Option]) -> Option:
 
 def _names(option: Option, name: str) -> bool:
     wanted = str(name).lower()
-    return option.name.lower() == wanted or any(c.title.lower() == wanted for c in option.cards)
+    named = (option.name.lower(), option.judged.lower())
+    return wanted in named or any(c.title.lower() == wanted for c in option.cards)
 
 
 def _ask_order(game: Game, options: list[Option]) -> list[str]:
@@ -167,7 +171,7 @@ def _ask_order(game: Game, options: list[Option]) -> list[str]:
         for name in wanted:
             if not any(_names(o, name) for o in options):
                 raise ValueError(f"{name!r} is not a card left to access")
-            copies = list(dict.fromkeys(o.name for o in options if not o.random and _names(o, name)))
+            copies = list(dict.fromkeys(o.judged or o.name for o in options if not o.random and _names(o, name)))
             if len(copies) > 1:
                 raise ValueError(f"{name!r} names {len(copies)} cards left to access: write one of "
                                  f"{', '.join(repr(c) for c in copies)}")

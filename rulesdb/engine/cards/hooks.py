@@ -2,7 +2,7 @@
 "whenever you make a successful run", playing an event, installing, and icebreaker abilities.
 
 A hook is a function of the card's printed facts returning the kernel's TriggerDef, so each
-trigger quotes its own printed line; the effect inside is any primitive (see primitives.py).
+trigger quotes its own printed line; the effect inside is any primitive (see the primitives/ package).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import weakref
 from collections.abc import Callable
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.primitives import Ctx, Effect
+from rulesdb.engine.cards.primitives.context import Ctx, Effect
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.state.carddef import Ability, Breaker, Facts, Interrupt, Static, TriggerDef
 from rulesdb.engine.state.game import Game
@@ -485,7 +485,7 @@ def when_rezzed_during_a_run_here(effect: Effect, *, optional: str | None = None
 def at_threat(game: Game, level: int) -> bool:
     """A "Threat N →" ability is active while the threat level is N or more (cr/rule_threat_flag,
     cr/rule_threat_level)."""
-    from rulesdb.engine.cards.primitives import threat_level
+    from rulesdb.engine.cards.primitives.players import threat_level
     return not level or threat_level(game) >= level
 
 

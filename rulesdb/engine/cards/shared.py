@@ -92,7 +92,7 @@ def discounted(game, kind: str, card, amount: int, by: str):
 def search_rd(game, ctx, cards: list, nothing: str):
     """"Search R&D for 1 <card> and reveal it (Shuffle R&D after searching it)": the Corp finds one of `cards`
     ("<card> target"), R&D is shuffled (seeded); returns the card found, now set aside, or None."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     card = choose(game, ctx, cards, "Corp", nothing, cites.cr("rule_find"))
     if card is not None:
         game.corp.deck.remove(card)
@@ -170,7 +170,7 @@ def ran_every_central_this_turn(game, card=None) -> str:
 def unrezzed_to_hq(game, ctx) -> None:
     """"Add 1 unrezzed card to HQ" (Hermes, Leela Patel): the Runner picks an unrezzed installed Corp card (ice or
     in a root), which goes to HQ."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.common import to_hq
     found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.host is None]
     card = choose(game, ctx, found, "Runner", "there is no unrezzed installed Corp card")
@@ -181,7 +181,8 @@ def unrezzed_to_hq(game, ctx) -> None:
 def resource_to_top_of_stack(game, ctx) -> None:
     """"Add 1 installed resource to the top of the stack" (Working Prototype, Hellion Alpha Test): the Corp picks it
     ("<card> target"); a new object there, what it hosted trashed at the next checkpoint."""
-    from rulesdb.engine.cards.primitives import choose, subroutine_refs
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.cards.primitives.context import subroutine_refs
     from rulesdb.engine.effects.common import to_stack
     found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource" and not o.facedown]
     card = choose(game, ctx, found, "Corp", "there is no installed resource", *subroutine_refs(ctx))

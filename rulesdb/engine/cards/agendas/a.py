@@ -5,17 +5,12 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
 from rulesdb.engine.cards.hooks import paid, when_scored, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    can_advance,
-    choose,
-    corp_installs,
-    damage,
-    installs_asked,
-    lose,
-    place_counters,
-    trash_installed,
-)
+from rulesdb.engine.cards.primitives.card_counters import can_advance, place_counters
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import damage, lose
 from rulesdb.engine.effects.card_costs import TrashAnotherInstalled
 from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.state.game import Game

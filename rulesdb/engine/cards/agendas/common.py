@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    place_counters,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.state.game import Game
 

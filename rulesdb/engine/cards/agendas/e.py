@@ -10,17 +10,12 @@ from rulesdb.engine.cards.agendas.common import (
     when_scored_may,
 )
 from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_scored
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    derez,
-    draw,
-    gain,
-    gain_clicks,
-    installs_asked,
-    place_counters,
-    seq,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import derez
+from rulesdb.engine.cards.primitives.installs import installs_asked
+from rulesdb.engine.cards.primitives.players import draw, gain, gain_clicks
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.cards.shared import operation_to_top_of_rd
 from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand

@@ -5,13 +5,9 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda
 from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
-from rulesdb.engine.cards.primitives import (
-    bad_publicity,
-    choose,
-    gain,
-    place_counters,
-    seq,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.players import bad_publicity, gain
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 
 GILA_HANDS = _agenda("Gila Hands Arcology", "Expansion", "neutral-corp", 1, 3, [

@@ -5,12 +5,10 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, _worth_more_with_counters
 from rulesdb.engine.cards.hooks import constant, when_scored
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    place_counters,
-    seq,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.state.game import Game
 

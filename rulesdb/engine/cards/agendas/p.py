@@ -18,21 +18,13 @@ from rulesdb.engine.cards.hooks import (
     when_scored,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    choose,
-    corp_installs,
-    damage,
-    draw,
-    end_the_run,
-    give_tags,
-    installs_asked,
-    place_counters,
-    remove_counters,
-    rez_ignoring_costs,
-    trace,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters, remove_counters
+from rulesdb.engine.cards.primitives.choices import choose, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import rez_ignoring_costs
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, draw, give_tags
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
@@ -324,7 +316,7 @@ PROJECT_WOTAN = agenda("Project Wotan", "Research", faction="haas-bioroid", poin
 
 
 def _gain_5_each(game: Game, ctx: Ctx, x: int) -> None:
-    from rulesdb.engine.cards.primitives import gain
+    from rulesdb.engine.cards.primitives.players import gain
     if x:
         gain(5 * x)(game, ctx)
 

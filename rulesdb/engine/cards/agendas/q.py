@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.agendas.common import _agenda
 from rulesdb.engine.cards.hooks import whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-)
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game
 
@@ -19,7 +17,7 @@ def _accessed_while_tagged(game: Game, card, event) -> bool:
 
 
 def _to_corp_score_area(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.cards.primitives import trash_self
+    from rulesdb.engine.cards.primitives.installed import trash_self
     from rulesdb.engine.run.access import _still_there, _take_from_corp
     card = ctx.source
     if not _still_there(game, card):

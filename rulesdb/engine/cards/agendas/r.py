@@ -5,7 +5,10 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, requirement_less
 from rulesdb.engine.cards.hooks import constant, paid, when_scored
-from rulesdb.engine.cards.primitives import Ctx, choose, give_tags, place_counters, trace
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import give_tags
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.effects.score_area import add_to_score_area

@@ -10,21 +10,12 @@ from rulesdb.engine.cards.agendas.common import (
 )
 from rulesdb.engine.cards.agendas.e import _1_per_rezzed
 from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    can_advance,
-    choose,
-    corp_installs,
-    damage,
-    draw,
-    gain,
-    give_tags,
-    installs_asked,
-    psi_game,
-    rez_ignoring_costs,
-    seq,
-    trash_program,
-)
+from rulesdb.engine.cards.primitives.card_counters import can_advance
+from rulesdb.engine.cards.primitives.choices import choose, psi_game, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import rez_ignoring_costs, trash_program
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, give_tags
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand, TrashInstalled
 from rulesdb.engine.effects.costtypes import Clicks, Credits

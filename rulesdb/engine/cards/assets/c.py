@@ -11,21 +11,12 @@ from rulesdb.engine.cards.assets.common import (
     worth_2_to_the_runner_if_trashed_while_accessed,
 )
 from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    can_advance,
-    choose,
-    damage,
-    draw,
-    gain,
-    give_tags,
-    place_advancement,
-    place_counters,
-    seq,
-    take_credits,
-    trash_installed,
-    unless_either,
-)
+from rulesdb.engine.cards.primitives.card_counters import can_advance, place_advancement, place_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, give_tags
+from rulesdb.engine.cards.primitives.run import unless_either
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.card_costs import ForfeitAgenda
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-)
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.state.game import Game
 
 
@@ -101,7 +99,8 @@ def campaign(placed: int, taken: int) -> tuple:
     """"Place N[c] from the bank on this asset when it is rezzed. When there are no credits left on it, trash it."
     and "When your turn begins, take M[c] from it." (Eve Campaign, Launch Campaign): the abilities, in one place."""
     from rulesdb.engine.cards.hooks import when_emptied, when_rezzed, when_turn_begins
-    from rulesdb.engine.cards.primitives import place_counters, take_credits, trash_self
+    from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+    from rulesdb.engine.cards.primitives.installed import trash_self
     return (when_emptied(trash_self, starts="Place"), when_turn_begins(take_credits(taken)),
             when_rezzed(place_counters("credits", placed), starts="Place"))
 

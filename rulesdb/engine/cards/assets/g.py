@@ -8,12 +8,9 @@ from rulesdb.engine.cards.hooks import (
     when_accessed,
     when_turn_begins,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    give_tags,
-    search_rd_to_hq,
-)
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import search_rd_to_hq
+from rulesdb.engine.cards.primitives.players import gain, give_tags
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.common import trash_as_cost
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf

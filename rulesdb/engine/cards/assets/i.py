@@ -8,14 +8,10 @@ from rulesdb.engine.cards.hooks import (
     paid,
     when_turn_begins,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    gain,
-    lose,
-    place_counters,
-    seq,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import gain, lose
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.game import Game

@@ -11,15 +11,10 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    gain,
-    place_advancement,
-    place_counters,
-    take_credits,
-    trash_self,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_advancement, place_counters, take_credits
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import damage, gain
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.card_costs import RemoveSelf
 from rulesdb.engine.effects.common import TRASHED_INTO_RD, trash_together

@@ -11,17 +11,11 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed,
     when_turn_begins,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    draw,
-    gain,
-    give_tags,
-    place_counters,
-    seq,
-    take_credits,
-    trash_self,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, give_tags
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.common import remove_from_game
 from rulesdb.engine.effects.costtypes import Clicks

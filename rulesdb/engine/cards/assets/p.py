@@ -15,21 +15,13 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    corp_plays_operation,
-    damage,
-    gain,
-    give_tags,
-    place_counters,
-    psi_game,
-    remove_counters,
-    reveal_top_of_rd,
-    seq,
-    take_credits,
-    trash_self,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters, remove_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import choose, psi_game, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.installs import corp_plays_operation
+from rulesdb.engine.cards.primitives.piles import reveal_top_of_rd
+from rulesdb.engine.cards.primitives.players import damage, gain, give_tags
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import _left_with
 from rulesdb.engine.effects.card_costs import ForfeitAgenda, TrashFromHand

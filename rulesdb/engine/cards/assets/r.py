@@ -13,22 +13,11 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    can_advance,
-    damage,
-    draw,
-    gain,
-    lose,
-    lose_clicks,
-    place_counters,
-    remove_counters,
-    seq,
-    take_credits,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.primitives.card_counters import can_advance, place_counters, remove_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, draw, gain, lose, lose_clicks
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import remove_bad_publicity
 from rulesdb.engine.effects import common

@@ -4,20 +4,11 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_rezzed, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    draw,
-    gain,
-    give_tags,
-    place_advancement,
-    place_counters,
-    runner_installed,
-    seq,
-    take_credits,
-    trash_self,
-    win_the_game,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_advancement, place_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import runner_installed, trash_self
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, give_tags, win_the_game
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import ask_number, may_trash_own_installed_to, pick_cards, shuffle_into_rd
 from rulesdb.engine.effects.card_costs import RemoveSelf, TrashInstalled
@@ -247,7 +238,7 @@ def _draw_from_the_bottom(game: Game, ctx: Ctx) -> None:
 def _agenda_to_bottom_of_rd(game: Game, ctx: Ctx) -> None:
     """Shannon Claire: the Corp searches R&D (then shuffled) or Archives ("Shannon Claire choice") for an agenda
     ("Shannon Claire target"), reveals it and adds it to the bottom of R&D, a new object."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.cards.shared import search_rd
     from rulesdb.engine.effects.reveal import revealed
     corp = game.corp

@@ -6,11 +6,8 @@ from rulesdb.engine.cards.hooks import (
     when_accessed,
     when_turn_begins,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    gain,
-)
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, gain
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.state.game import Game
 

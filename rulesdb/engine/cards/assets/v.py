@@ -12,10 +12,7 @@ from rulesdb.engine.cards.hooks import (
     paid,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    corp_installs,
-    installs_asked,
-)
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.reveals import reveal_the_grip_and_trash_1
 from rulesdb.engine.effects.costtypes import Clicks

@@ -10,18 +10,12 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    corp_installs,
-    derez,
-    draw,
-    gain,
-    gain_clicks,
-    installs_asked,
-    place_advancement,
-    place_counters,
-    seq,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_advancement, place_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import derez
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import draw, gain, gain_clicks
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import resource_to_top_of_stack
 from rulesdb.engine.effects.common import lasting
@@ -34,7 +28,7 @@ from rulesdb.engine.state.midturn import new_this_turn, refuse_unknown
 def _rezzed_bioroids_lose_click_first(game, card, ice) -> tuple:
     """Warden Fatuma: rezzed bioroid ice (as its subtypes are now) gains its subroutine first."""
     from rulesdb.engine.cards.hooks import as_subroutine
-    from rulesdb.engine.cards.primitives import lose_clicks
+    from rulesdb.engine.cards.primitives.players import lose_clicks
     from rulesdb.engine.state.carddef import Subroutine
     if not (ice.is_ice and ice.rezzed and game.has_subtype(ice, "bioroid")):
         return ()

@@ -4,13 +4,9 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    gain,
-    gain_clicks,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, gain, gain_clicks
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import ran_every_central_this_turn
 from rulesdb.engine.state.game import Game
@@ -18,7 +14,7 @@ from rulesdb.engine.state.game import Game
 
 def _siphon(game: Game, ctx: Ctx) -> None:
     """Account Siphon: the Corp loses up to 5[c]; the Runner gains 2[c] for each and takes 2 tags."""
-    from rulesdb.engine.cards.primitives import give_tags, lose_credits
+    from rulesdb.engine.cards.primitives.players import give_tags, lose_credits
 
     lost = lose_credits(game, "corp", 5, ctx.by)
     gain(2 * lost, "runner")(game, ctx)

@@ -5,13 +5,9 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    remove_tags,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain, remove_tags
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.timing.priority import REZ_ADDITIONAL_CREDITS

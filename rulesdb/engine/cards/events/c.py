@@ -6,15 +6,10 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import play_only_as_first_click
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    give_tags,
-    lose_clicks,
-    sabotage,
-    seq,
-    when,
-)
+from rulesdb.engine.cards.primitives.choices import seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import sabotage
+from rulesdb.engine.cards.primitives.players import gain, give_tags, lose_clicks
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.effects.searches import hosts_for, install_found
@@ -116,7 +111,7 @@ CREATIVE_COMMISSION = event("Creative Commission", "", faction="shaper", cost=1,
 def _chrysopoeian(game: Game, ctx: Ctx) -> None:
     """Chrysopoeian Skimming: the Corp may reveal an agenda from HQ ("Chrysopoeian Skimming choice"); if they
     do, the Runner gains [click] and draws 1; otherwise the Runner looks at the top 3 cards of R&D."""
-    from rulesdb.engine.cards.primitives import draw, gain_clicks
+    from rulesdb.engine.cards.primitives.players import draw, gain_clicks
     agendas = list(dict.fromkeys(c.title for c in game.corp.hand if c.card.facts.type == "agenda"))
     answer = game.decider.ask("Chrysopoeian Skimming choice", ["no", *agendas], "Corp") if agendas else "no"
     if answer != "no":

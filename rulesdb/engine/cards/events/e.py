@@ -14,7 +14,9 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import Ctx, gain_clicks, give_tags, trash_accessed_card
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import gain_clicks, give_tags
+from rulesdb.engine.cards.primitives.run import trash_accessed_card
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.cards.this_turn import made_successful_run
@@ -29,7 +31,7 @@ EASY_MARK = _card("Easy Mark", "criminal", "event", ["Job"], 0, 1, ["Gain 3[c]."
 
 def _derez_1_ice(game: Game, ctx: Ctx) -> None:
     """Emergency Shutdown: the Runner picks 1 rezzed piece of ice (only a rezzed card can be derezzed)."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.derez import derez
     rezzed = [o for o in game.installed() if o.is_ice and o.rezzed]
     ice = choose(game, ctx, rezzed, "Runner", "no piece of ice is rezzed, so nothing is derezzed")
@@ -55,7 +57,7 @@ def _unrezzed_ice_passed_last_run(game: Game) -> list:
 
 
 def _trash_passed_ice(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.common import trash
     ice = choose(game, ctx, _unrezzed_ice_passed_last_run(game), "Runner",
                  "no unrezzed piece of ice passed during the last run is installed")
@@ -105,7 +107,7 @@ def _express_delivery(game: Game, ctx: Ctx) -> None:
     """Express Delivery: the Runner looks at the top 4 cards of the stack, adds 1 of them to the grip
     ("Express Delivery target"), then shuffles the stack (cr/rule_shuffle_deck_after_search)."""
     from rulesdb.engine import cites
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     top = game.runner.deck[:4]
     game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of the stack.", cites.cr("rule_look"))
     card = choose(game, ctx, top, "Runner", "the stack is empty")
@@ -136,7 +138,7 @@ EARLY_BIRD = event("Early Bird", "Priority - Run", faction="criminal", cost=1, i
 def _exploratory_romp(game: Game, attacked: str) -> None:
     """Exploratory Romp, instead of breaching: the Runner picks 1 card with advancement counters in the root of or
     protecting the attacked server ("Exploratory Romp target") and removes up to 3 of them ("Exploratory Romp X")."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.cards.shared import ask_number
     server = game.servers[attacked]
     ctx = Ctx(None, "runner", "Exploratory Romp")

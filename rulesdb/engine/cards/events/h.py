@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.primitives import Ctx, search_stack
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import search_stack
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game

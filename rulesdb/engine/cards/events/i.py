@@ -7,15 +7,11 @@ from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.events.common import play_only_as_first_click
 from rulesdb.engine.cards.hooks import constant, during_the_run, instead_of_breaching, on_play, run_event, whenever
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    arrange_top,
-    draw,
-    expose_a_card,
-    gain,
-    runner_chooses,
-    search_stack,
-)
+from rulesdb.engine.cards.primitives.choices import runner_chooses
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import expose_a_card
+from rulesdb.engine.cards.primitives.piles import arrange_top, search_stack
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.card_costs import TrashInstalled

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import run_event, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-)
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.state.game import Game
 

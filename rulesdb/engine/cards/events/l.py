@@ -4,14 +4,9 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    draw,
-    gain,
-    remove_tags,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import bad_publicity, draw, gain, remove_tags
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.cards.this_turn import made_successful_run

@@ -4,12 +4,9 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.card_costs import TrashFromHand
@@ -132,7 +129,7 @@ def _meeting_of_minds(game: Game, ctx: Ctx) -> None:
         return value
     shown = game.decider.ask("Meeting of Minds reveal", [str(n) for n in range(most + 1)], "Runner", check=check)
     if shown:
-        from rulesdb.engine.cards.primitives import gain
+        from rulesdb.engine.cards.primitives.players import gain
         game.trace.add(f"{ctx.by}: the Runner reveals {shown} {subtype} card(s) from the grip.",
                        cites.cr("rule_reveal"))
         gain(shown)(game, ctx)

@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.primitives import (
-    CENTRAL,
-    Ctx,
-    cannot,
-    choose,
-    draw,
-    gain,
-)
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain
+from rulesdb.engine.cards.primitives.run import cannot
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import ran_every_central_this_turn
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def _queens_gambit(game: Game, ctx: Ctx) -> None:

@@ -6,13 +6,9 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import stole_this_turn
 from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    draw,
-    gain,
-    gain_clicks,
-)
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain, gain_clicks
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.card_costs import InstalledToGrip
 from rulesdb.engine.effects.common import add_counters, may_jack_out

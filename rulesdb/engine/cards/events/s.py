@@ -16,17 +16,12 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    draw,
-    expose,
-    from_heap,
-    gain,
-    search_stack,
-    seq,
-    threat_level,
-)
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import expose
+from rulesdb.engine.cards.primitives.installs import from_heap
+from rulesdb.engine.cards.primitives.piles import search_stack
+from rulesdb.engine.cards.primitives.players import draw, gain, threat_level
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.card_costs import TrashInstalled

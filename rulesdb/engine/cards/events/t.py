@@ -7,14 +7,10 @@ from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.events.common import play_only_as_first_click
 from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, whenever
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    give_tags,
-    lose_credits,
-    search_stack,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import search_stack
+from rulesdb.engine.cards.primitives.players import gain, give_tags, lose_credits
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.this_turn import successful_runs
 from rulesdb.engine.effects.card_costs import TrashInstalled
@@ -172,7 +168,7 @@ TRICK_SHOT = event("Trick Shot", "Run", faction="shaper", cost=1, inf=3, text=(
 
 
 def _2_per_successful_run(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.cards.primitives import gain
+    from rulesdb.engine.cards.primitives.players import gain
     refuse_unknown(game, ctx.source, "each successful run you made during this turn")
     runs = len(successful_runs(game))
     game.trace.add(f"{ctx.by}: the Runner made {runs} successful run(s) this turn.",

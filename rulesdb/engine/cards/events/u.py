@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.primitives import Ctx, choose
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects import common
 from rulesdb.engine.state.game import Game

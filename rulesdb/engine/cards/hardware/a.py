@@ -5,7 +5,10 @@ from __future__ import annotations
 from rulesdb.engine.cards.counters import spend_counter_then
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks import first_time_this_turn, on_install, prevent, when_empty, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import Ctx, draw, place_counters, trash_self
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import first_trash_this_turn
 from rulesdb.engine.effects.costtypes import HostedCounters

@@ -14,7 +14,9 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled, trash_hosted
-from rulesdb.engine.cards.primitives import Ctx, choose, damage
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import first_trash_this_turn
 from rulesdb.engine.effects.card_costs import RemoveSelf

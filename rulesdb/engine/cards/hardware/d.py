@@ -11,11 +11,9 @@ from rulesdb.engine.cards.hooks import (
     when_successful_run,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    remove_self_from_game,
-)
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import remove_self_from_game
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks, Cost
 from rulesdb.engine.state.game import Game

@@ -7,7 +7,7 @@ from rulesdb.engine.cards.hooks import (
     paid,
     prevent,
 )
-from rulesdb.engine.cards.primitives import remove_tags
+from rulesdb.engine.cards.primitives.players import remove_tags
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import base_trace_strength_is_0
 from rulesdb.engine.effects.costtypes import Credits, TrashSelf

@@ -12,7 +12,8 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import Ctx, damage
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.choice_labels import labels
@@ -34,7 +35,7 @@ def _counter_on_installed_virus(game, ctx) -> None:
 
 def _host_on_icebreaker(game, ctx) -> None:
     """Gebrselassie: host itself on an installed non-AI icebreaker (another one than its host)."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.common import rehost
     card = ctx.source
     found = [o for o in game.installed() if o.owner == "runner" and o is not card.host

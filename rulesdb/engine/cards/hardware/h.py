@@ -9,11 +9,9 @@ from rulesdb.engine.cards.hooks import (
     prevent,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    damage,
-    place_counters,
-    seq,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import unrezzed_to_hq
 from rulesdb.engine.effects.card_costs import TrashInstalled

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import at_threat, whenever
-from rulesdb.engine.cards.primitives import Ctx, heap_card, win_the_game
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import heap_card
+from rulesdb.engine.cards.primitives.players import win_the_game
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import ran_every_central_this_turn
 from rulesdb.engine.effects.costs import Payment, able

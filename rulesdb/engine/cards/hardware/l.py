@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets, for_using
 from rulesdb.engine.cards.hooks import constant, paid, prevent, whenever
-from rulesdb.engine.cards.primitives import draw, expose_a_card, search_stack
+from rulesdb.engine.cards.primitives.installed import expose_a_card
+from rulesdb.engine.cards.primitives.piles import search_stack
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.card_costs import RemoveSelf

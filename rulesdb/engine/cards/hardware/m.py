@@ -7,7 +7,10 @@ from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
 from rulesdb.engine.cards.hooks import constant, on_install, paid, prevent, whenever
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw, sabotage
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import sabotage
+from rulesdb.engine.cards.primitives.players import damage, draw
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import pick_cards
 from rulesdb.engine.effects.card_costs import TrashFromHand

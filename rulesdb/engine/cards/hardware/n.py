@@ -7,9 +7,7 @@ from rulesdb.engine.cards.hooks import (
     on_install,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    damage,
-)
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.state.choice_labels import labels
 

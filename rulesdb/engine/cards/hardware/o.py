@@ -7,9 +7,7 @@ from rulesdb.engine.cards.hooks import (
     constant,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    draw,
-)
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game

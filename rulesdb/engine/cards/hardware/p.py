@@ -12,16 +12,11 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    gain,
-    lose_credits,
-    may,
-    place_counters,
-    seq,
-    trash_self,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import may, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import damage, gain, lose_credits
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
@@ -115,7 +110,7 @@ PANTOGRAPH = hardware("Pantograph", "Console", faction="shaper", unique=True, co
 
 
 def _take_all(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.cards.primitives import take_credits
+    from rulesdb.engine.cards.primitives.card_counters import take_credits
     take_credits(ctx.source.counters.get("credits", 0))(game, ctx)
 
 

@@ -11,17 +11,11 @@ from rulesdb.engine.cards.hooks import (
     paid,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    draw,
-    from_heap,
-    gain,
-    gain_clicks,
-    place_counters,
-    remove_tags,
-    runner_chooses,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import runner_chooses
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import from_heap
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, gain_clicks, remove_tags
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.card_costs import TrashInstalled

@@ -20,24 +20,18 @@ from rulesdb.engine.cards.ice.common import (
     protecting,
     rez_cost_lowered_per_advancement,
 )
-from rulesdb.engine.cards.primitives import (
-    cannot,
-    choose,
-    corp_installs,
-    damage,
-    gain,
-    installs_asked,
-    lose,
-    place_advancement,
+from rulesdb.engine.cards.primitives.card_counters import place_advancement
+from rulesdb.engine.cards.primitives.choices import choose, seq, trace
+from rulesdb.engine.cards.primitives.installed import (
     runner_card_to_grip,
     runner_installed,
-    seq,
-    threat_level,
-    trace,
-    trash_from_hq_to,
     trash_installed,
     trash_program,
 )
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.piles import trash_from_hq_to
+from rulesdb.engine.cards.primitives.players import damage, gain, lose, threat_level
+from rulesdb.engine.cards.primitives.run import cannot
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.cards.shared import may_trash_own_installed_to
 from rulesdb.engine.effects.card_costs import ForfeitAgenda

@@ -11,23 +11,13 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed,
     when_rezzed_during_a_run_here,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    can_advance,
-    choose,
-    damage,
-    end_the_run,
-    gain,
-    may_trash_installed,
-    seq,
-    threat_level,
-    trace,
-    trash_from_hq_to,
-    trash_installed,
-    trash_program,
-    when,
-)
+from rulesdb.engine.cards.primitives.card_counters import can_advance
+from rulesdb.engine.cards.primitives.choices import choose, seq, trace, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import may_trash_installed, trash_installed, trash_program
+from rulesdb.engine.cards.primitives.piles import trash_from_hq_to
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, gain, threat_level
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.card_costs import DerezAnother
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf

@@ -21,21 +21,12 @@ from rulesdb.engine.cards.ice.common import (
     derez_self,
     stronger_protecting,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    corp_installs,
-    damage,
-    gain,
-    give_tags,
-    installs_asked,
-    seq,
-    trace,
-    trash_installed,
-    trash_program,
-    unless_either,
-    unused_memory,
-)
+from rulesdb.engine.cards.primitives.choices import seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed, trash_program, unused_memory
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, gain, give_tags
+from rulesdb.engine.cards.primitives.run import unless_either
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import SufferDamage
 from rulesdb.engine.effects.damage import do_damage

@@ -5,9 +5,7 @@ from __future__ import annotations
 import weakref
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.primitives import (
-    end_the_run,
-)
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import Printed, ice_hosts_programs
 from rulesdb.engine.effects import common
 from rulesdb.engine.state.carddef import CardDef, Subroutine

@@ -5,21 +5,11 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import paid, when_encountered, when_rezzed, when_turn_begins
 from rulesdb.engine.cards.ice.common import ETR
-from rulesdb.engine.cards.primitives import (
-    TAG_OR_ETR,
-    Ctx,
-    choose,
-    damage,
-    draw,
-    give_tags,
-    lose,
-    place_counters,
-    runner_chooses,
-    seq,
-    trace,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import TAG_OR_ETR, choose, runner_chooses, seq, trace, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import damage, draw, give_tags, lose
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
@@ -76,7 +66,7 @@ def _drafter_plan(game, found: list, value):
 def _drafter_install(game, ctx) -> None:
     """Drafter: install a card from HQ or Archives, ignoring all costs: a piece of ice outermost on a server
     (trashing any ice already protecting it that the Corp names), any other card in a root."""
-    from rulesdb.engine.cards.primitives import CORP_INSTALLABLE
+    from rulesdb.engine.cards.primitives.installs import CORP_INSTALLABLE
     from rulesdb.engine.effects.common import trash
     from rulesdb.engine.effects.icemoves import install_ice_at
     from rulesdb.engine.turns.corp_actions import install_card, new_remote_name

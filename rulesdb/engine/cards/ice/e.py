@@ -12,17 +12,12 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    cannot,
-    damage,
-    draw,
-    give_tags,
-    place_counters,
-    remove_counters,
-    seq,
-    trash_self,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters, remove_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import damage, draw, give_tags
+from rulesdb.engine.cards.primitives.run import cannot
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects import common
 from rulesdb.engine.state.carddef import Subroutine
@@ -134,7 +129,7 @@ EXCALIBUR = ice("Excalibur", "Mythic - Grail", faction="neutral-corp", unique=Tr
 
 def _gain_1_or_draw_1(game: Game, ctx: Ctx) -> None:
     """Errand Boy: the Corp gains 1[c] or draws 1 card ("Errand Boy choice")."""
-    from rulesdb.engine.cards.primitives import gain
+    from rulesdb.engine.cards.primitives.players import gain
     choice = game.decider.ask("Errand Boy choice", ["gain 1[c]", "draw 1 card"], "Corp")
     game.trace.add(f"{ctx.by}: the Corp chooses to {choice}.", cites.cr("rule_choice_instruction"))
     (gain(1) if choice == "gain 1[c]" else draw(1))(game, ctx)

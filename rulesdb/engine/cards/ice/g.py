@@ -8,17 +8,11 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, grail_reveal, if_trace_strength_5, stronger_protecting
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    damage,
-    end_the_run_unless_pays,
-    give_tags,
-    lose,
-    seq,
-    trace,
-    trash_program,
-)
+from rulesdb.engine.cards.primitives.choices import seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_program
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, give_tags, lose
+from rulesdb.engine.cards.primitives.run import end_the_run_unless_pays
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.state.carddef import Prohibition
 from rulesdb.engine.state.game import Game

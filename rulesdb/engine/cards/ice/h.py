@@ -10,21 +10,12 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed_during_a_run_here,
 )
 from rulesdb.engine.cards.ice.common import ETR, _advancements, _ice, at_most_one_printed
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    damage,
-    derez,
-    end_the_run,
-    gain,
-    give_tags,
-    lose_clicks,
-    runner_installed,
-    seq,
-    trash_from_hq_to,
-    trash_installed,
-    when,
-)
+from rulesdb.engine.cards.primitives.choices import choose, seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import derez, runner_installed, trash_installed
+from rulesdb.engine.cards.primitives.piles import trash_from_hq_to
+from rulesdb.engine.cards.primitives.players import damage, gain, give_tags, lose_clicks
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.cards.printed import ice as printed_ice
 from rulesdb.engine.effects import common

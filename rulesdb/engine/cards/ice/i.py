@@ -9,15 +9,9 @@ from rulesdb.engine.cards.hooks import (
     when_encountered,
 )
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, no_jack_out_until_next_encounter, rezzed_ice
-from rulesdb.engine.cards.primitives import (
-    damage,
-    give_tags,
-    lose,
-    seq,
-    trace,
-    trash_installed,
-    trash_program,
-)
+from rulesdb.engine.cards.primitives.choices import seq, trace
+from rulesdb.engine.cards.primitives.installed import trash_installed, trash_program
+from rulesdb.engine.cards.primitives.players import damage, give_tags, lose
 from rulesdb.engine.cards.printed import ice
 
 LOSE_CLICK_TO_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability."

@@ -10,14 +10,9 @@ from rulesdb.engine.cards.hooks import (
     when_rezzed_during_a_run_here,
 )
 from rulesdb.engine.cards.ice.common import ETR
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    damage,
-    gain,
-    psi_game,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import choose, psi_game, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, gain
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.common import may_jack_out
 from rulesdb.engine.state.choice_labels import labels

@@ -18,20 +18,11 @@ from rulesdb.engine.cards.ice.common import (
     derez_self,
     grail_reveal,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    end_the_run_unless_pays,
-    gain,
-    give_tags,
-    lose_clicks,
-    lose_credits,
-    seq,
-    trash_installed,
-    trash_program,
-    trash_self,
-    unless_either,
-    when,
-)
+from rulesdb.engine.cards.primitives.choices import seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed, trash_program, trash_self
+from rulesdb.engine.cards.primitives.players import gain, give_tags, lose_clicks, lose_credits
+from rulesdb.engine.cards.primitives.run import end_the_run_unless_pays, unless_either
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.effects.reveal import revealed
@@ -100,7 +91,8 @@ LAMPLIGHTER = ice("Lamplighter", "Sentry - Observer", faction="neutral-corp", co
 def _reveal_3_keep_1(game: Game, ctx: Ctx) -> None:
     """Loot Box: the top 3 cards of the stack are revealed; the Corp adds 1 to the grip ("Loot Box target") and
     gains its play or install cost; the Runner shuffles the stack; Loot Box is trashed."""
-    from rulesdb.engine.cards.primitives import choose, trash_self
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.cards.primitives.installed import trash_self
     top = game.runner.deck[:3]
     game.trace.add(f"{ctx.by}: the top 3 cards of the stack are revealed: {', '.join(c.title for c in top) or 'none'}.",
                    cites.cr("rule_reveal"))

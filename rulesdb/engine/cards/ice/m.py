@@ -5,30 +5,22 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_encountered, when_rezzed, whenever
 from rulesdb.engine.cards.ice.common import ETR, encountered_ice_gains_end_the_run, grail_reveal, stronger_protecting
-from rulesdb.engine.cards.primitives import (
-    Ctx,
+from rulesdb.engine.cards.primitives.card_counters import place_advancement, place_counters, remove_counters
+from rulesdb.engine.cards.primitives.choices import choose, psi_game, seq, trace, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import (
     able_to_pay,
     bad_publicity,
-    choose,
-    corp_installs,
     corp_pays,
     damage,
-    end_the_run,
-    end_the_run_unless,
     gain,
     give_tags,
-    installs_asked,
     lose,
     lose_clicks,
-    place_advancement,
-    place_counters,
-    psi_game,
-    remove_counters,
-    seq,
-    trace,
-    trash_installed,
-    when,
 )
+from rulesdb.engine.cards.primitives.run import end_the_run, end_the_run_unless
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.effects.derez import derez

@@ -23,30 +23,14 @@ from rulesdb.engine.cards.ice.common import (
     if_trace_strength_5,
     no_jack_out_until_next_encounter,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    arrange_top,
-    bad_publicity,
-    choose,
-    corp_installs,
-    damage,
-    end_the_run,
-    end_the_run_unless,
-    gain,
-    give_tags,
-    installs_asked,
-    lose,
-    place_advancement,
-    place_counters,
-    psi_game,
-    runner_installed,
-    seq,
-    trace,
-    trash_installed,
-    trash_program,
-    trash_self,
-    unless_either,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_advancement, place_counters
+from rulesdb.engine.cards.primitives.choices import choose, psi_game, seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import runner_installed, trash_installed, trash_program, trash_self
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.piles import arrange_top
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, gain, give_tags, lose
+from rulesdb.engine.cards.primitives.run import end_the_run, end_the_run_unless, unless_either
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.cards.reveals import reveal_the_grip, reveal_the_grip_and_trash_1
 from rulesdb.engine.cards.shared import may_trash_own_installed_to

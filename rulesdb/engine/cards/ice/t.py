@@ -14,25 +14,13 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, derez_self, if_trace_strength_5, stronger_protecting
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    cannot,
-    corp_installs,
-    damage,
-    draw,
-    end_the_run,
-    end_the_run_unless,
-    gain,
-    give_tags,
-    installs_asked,
-    lose,
-    place_advancement,
-    seq,
-    trace,
-    trash_installed,
-    trash_program,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_advancement
+from rulesdb.engine.cards.primitives.choices import seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed, trash_program
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, draw, gain, give_tags, lose
+from rulesdb.engine.cards.primitives.run import cannot, end_the_run, end_the_run_unless
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand

@@ -12,20 +12,11 @@ from rulesdb.engine.cards.ice.common import (
     rez_cost_lowered_per_advancement,
     rezzed_ice,
 )
-from rulesdb.engine.cards.primitives import (
-    damage,
-    end_the_run_unless,
-    end_the_run_unless_pays,
-    gain,
-    lose,
-    search_rd_to_hq,
-    seq,
-    trace,
-    trash_installed,
-    trash_program,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.primitives.choices import seq, trace, when
+from rulesdb.engine.cards.primitives.installed import trash_installed, trash_program, trash_self
+from rulesdb.engine.cards.primitives.piles import search_rd_to_hq
+from rulesdb.engine.cards.primitives.players import damage, gain, lose
+from rulesdb.engine.cards.primitives.run import end_the_run_unless, end_the_run_unless_pays
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.card_costs import TrashInstalled
 from rulesdb.engine.effects.common import lasting

@@ -5,14 +5,10 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    draw,
-    give_tags,
-    place_counters,
-    runner_chooses,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose, runner_chooses
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, give_tags
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.effects.pile_trash import PILE_TRASHED, pile_trashed, trashed_from
 from rulesdb.engine.state.game import Game
@@ -142,7 +138,7 @@ def _install_a_program_for_this_run(game: Game, ctx: Ctx) -> None:
     """Arissana: install 1 program from the grip (paying its install cost), and create the delayed ability "when
     that run ends, trash that program if it is not a trojan" (cr/rule_delayed_conditional_ability_relevant_once)."""
     from rulesdb.engine.cards.delayed import delayed
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.searches import choose_host, hosts_for
     from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.actions import Action, install_runner_card

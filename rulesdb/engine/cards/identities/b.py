@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import constant, when_turn_begins, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, install_from_grip
-from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, seq
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, gain, give_tags
 from rulesdb.engine.effects.installing import AGENDAS_FACEUP
 from rulesdb.engine.state.choice_labels import ask_card
 from rulesdb.engine.state.game import Game

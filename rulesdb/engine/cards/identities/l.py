@@ -5,7 +5,8 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
-from rulesdb.engine.cards.primitives import draw, end_the_run
+from rulesdb.engine.cards.primitives.players import draw
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.shared import unrezzed_to_hq
 from rulesdb.engine.effects.costtypes import Cost
 from rulesdb.engine.state.choice_labels import labels

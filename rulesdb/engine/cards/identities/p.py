@@ -5,7 +5,10 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import whenever
 from rulesdb.engine.cards.identities.common import _corp
-from rulesdb.engine.cards.primitives import Ctx, can_advance, choose, corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.card_counters import can_advance
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import any_event, first_each_turn

@@ -5,12 +5,9 @@ from __future__ import annotations
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
 from rulesdb.engine.cards.identities.a import _corp_trashes_from_hq
 from rulesdb.engine.cards.identities.common import _runner
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
-from rulesdb.engine.cards.primitives import Ctx, corp_installs, expose_a_card, gain, installs_asked, lose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import expose_a_card
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import gain, lose
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.effects.card_costs import TrashFromHand
@@ -76,7 +79,7 @@ def _first_tags_from_none(game: Game, card, event) -> bool:
 
 def _install_connection_2_less(game: Game, ctx: Ctx) -> None:
     """Sebastião: install 1 connection resource from the grip ("<identity> target"), 2[c] less for this install."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.cards.shared import discounted
     from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.actions import Action, install_runner_card

@@ -5,7 +5,10 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import paid, when_turn_begins, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, unless_runner_pays
-from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw, place_advancement, when
+from rulesdb.engine.cards.primitives.card_counters import place_advancement
+from rulesdb.engine.cards.primitives.choices import choose, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, draw
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.cards.shared import swap_two_installed_ice
 from rulesdb.engine.effects.costtypes import Clicks, Credits
@@ -66,7 +69,7 @@ def _thunderbolt(game: Game, ctx: Ctx) -> None:
     """Thunderbolt Armaments: the ice just rezzed gets +1 strength and gains its subroutine after all its others, for
     the remainder of the run (cr/rule_subroutines_added_to_end_default)."""
     from rulesdb.engine.cards.hooks import gains_subroutines
-    from rulesdb.engine.cards.primitives import end_the_run_unless
+    from rulesdb.engine.cards.primitives.run import end_the_run_unless
     from rulesdb.engine.effects.card_costs import TrashAnotherInstalled
     from rulesdb.engine.effects.common import lasting
     ice = ctx.event.subject

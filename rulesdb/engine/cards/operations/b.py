@@ -15,17 +15,9 @@ from rulesdb.engine.cards.operations.common import (
     threat,
     two_tags,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    damage,
-    draw,
-    end_action_phase,
-    gain,
-    gain_clicks,
-    give_tags,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, draw, end_action_phase, gain, gain_clicks, give_tags
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.player_costs import RemoveTags
@@ -69,7 +61,7 @@ BOOM = operation("BOOM!", "Double - Black Ops", faction="weyland-consortium", co
 def _tags_for_credits(game: Game, ctx: Ctx) -> None:
     """Bigger Picture: the Corp removes any number of tags ("Bigger Picture tags": a number); the Runner
     loses 5[c] per tag removed, and the Corp gains what the Runner actually lost."""
-    from rulesdb.engine.cards.primitives import lose_credits
+    from rulesdb.engine.cards.primitives.players import lose_credits
     most = game.runner.tags
 
     def check(value):
@@ -210,7 +202,7 @@ def _host_fully_broken(game: Game, card, event) -> bool:
 
 
 def _trash_and_derez_host(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.cards.primitives import derez
+    from rulesdb.engine.cards.primitives.installed import derez
     from rulesdb.engine.effects.common import trash
     host = ctx.source.host
     trash(game, ctx.source, ctx.by, who="corp")

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.primitives import Ctx, can_advance
+from rulesdb.engine.cards.primitives.card_counters import can_advance
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.shared import shuffle_into_rd
 from rulesdb.engine.state.choice_labels import labels, take_named
 from rulesdb.engine.state.game import Game
@@ -88,7 +89,7 @@ def modes(options: dict, count: int = 1):
 def threat(n: int, effect):
     """A "Threat N →" ability: active only while the threat level is N or more (cr/rule_threat_flag)."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.cards.primitives import threat_level
+        from rulesdb.engine.cards.primitives.players import threat_level
         level = threat_level(game)
         if level < n:
             game.trace.add(f"{ctx.by}: the threat level is {level}, below {n}: its Threat {n} ability is not active.",
@@ -152,7 +153,7 @@ def advanceable(game: Game, card) -> bool:
 
 def advance_one(game: Game, ctx: Ctx) -> None:
     """"Place 1 advancement counter on an installed card you can advance" ("<card> target")."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.common import add_counters
     found = [o for o in game.installed() if advanceable(game, o)]
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
@@ -242,7 +243,7 @@ def rez_ice_and_host_as_condition(game: Game, ctx: Ctx, which, nothing: str):
     """"Rez a piece of ice, ignoring all costs, and install this operation on that ice as a hosted condition counter"
     (Oversight AI, Bioroid Efficiency Research): the Corp names an unrezzed installed ice `which(game, ice)` accepts
     ("<card> target"); the counter, hosted, or None when there is no such ice."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.state.events import Event, emit
     found = [o for o in game.installed() if o.is_ice and not o.rezzed and which(game, o)]
     ice = choose(game, ctx, found, "Corp", nothing, cites.C_REZ)

@@ -4,14 +4,10 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import on_play
 from rulesdb.engine.cards.operations.common import cannot_score_this_turn, search_rd_to_hq
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    corp_installs,
-    gain,
-    give_tags,
-    installs_asked,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import gain, give_tags
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.derez import derez

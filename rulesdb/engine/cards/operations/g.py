@@ -5,15 +5,10 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play
 from rulesdb.engine.cards.operations.common import TRANSACTION
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    corp_installs,
-    draw,
-    gain,
-    installs_asked,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import bad_publicity, draw, gain
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.state.choice_labels import labels, take_named
 from rulesdb.engine.state.game import Game

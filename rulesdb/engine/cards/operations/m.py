@@ -9,18 +9,10 @@ from rulesdb.engine.cards.operations.common import (
     modes,
     unless_runner_pays,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    corp_installs,
-    damage,
-    draw,
-    gain,
-    give_tags,
-    installs_asked,
-    seq,
-    threat_level,
-    trace,
-)
+from rulesdb.engine.cards.primitives.choices import seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, give_tags, threat_level
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import hq_to_top_of_rd
 from rulesdb.engine.cards.this_turn import first_successful_run

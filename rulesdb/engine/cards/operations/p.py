@@ -15,21 +15,12 @@ from rulesdb.engine.cards.operations.common import (
     threat,
     unless_runner_pays,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    arrange_top,
-    can_advance,
-    choose,
-    corp_installs,
-    damage,
-    draw,
-    gain,
-    gain_clicks,
-    give_tags,
-    installs_asked,
-    seq,
-    trace,
-)
+from rulesdb.engine.cards.primitives.card_counters import can_advance
+from rulesdb.engine.cards.primitives.choices import choose, seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.piles import arrange_top
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, gain_clicks, give_tags
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks, Credits
@@ -205,7 +196,7 @@ PETTY_CASH = operation("Petty Cash", TRANSACTION, faction="neutral-corp", cost=3
 def _hardware_up_to_margin(game: Game, ctx: Ctx) -> None:
     """Power Grid Overload: the Corp trashes 1 installed piece of hardware whose install cost is at most the amount the
     trace strength exceeded the link strength ("Power Grid Overload target")."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.common import trash
     most = game.last_trace["strength"] - game.last_trace["link"]
     found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "hardware"

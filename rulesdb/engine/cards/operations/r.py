@@ -6,16 +6,11 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.bad_publicity import remove_up_to
 from rulesdb.engine.cards.hooks import on_play
 from rulesdb.engine.cards.operations.common import TAGGED_ONLY, TRANSACTION, _runner_tagged, modes
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    corp_installs,
-    draw,
-    gain,
-    gain_clicks,
-    installs_asked,
-    trash_installed,
-)
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import draw, gain, gain_clicks
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import name_a_card, pick_cards, trash_from_hq
 from rulesdb.engine.effects.costtypes import Clicks
@@ -63,7 +58,7 @@ RED_LEVEL_CLEARANCE = operation("Red Level Clearance", "Transaction", faction="h
 
 def _one_from_hq_into_rd(game: Game, ctx: Ctx) -> None:
     """Rework: the Corp names 1 card in HQ ("Rework target") and shuffles it into R&D."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.cards.shared import shuffle_into_rd
     card = choose(game, ctx, list(game.corp.hand), "Corp", "HQ is empty")
     if card is not None:

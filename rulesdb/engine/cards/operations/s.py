@@ -17,22 +17,12 @@ from rulesdb.engine.cards.operations.common import (
     threat,
     unless_runner_pays,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    corp_installs,
-    damage,
-    draw,
-    gain,
-    gain_clicks,
-    give_tags,
-    installs_asked,
-    place_advancement,
-    rez_ignoring_costs,
-    seq,
-    trace,
-    when,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_advancement
+from rulesdb.engine.cards.primitives.choices import choose, seq, trace, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import rez_ignoring_costs
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, gain_clicks, give_tags
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks
@@ -78,7 +68,7 @@ def _play_up_to_2(game: Game, ctx) -> None:
 
 def _sub_boost_etr(game: Game, counter, host) -> tuple:
     from rulesdb.engine.cards.hooks import as_subroutine
-    from rulesdb.engine.cards.primitives import end_the_run
+    from rulesdb.engine.cards.primitives.run import end_the_run
     from rulesdb.engine.state.carddef import Subroutine
     return (Subroutine("End the run.", as_subroutine(end_the_run)),)
 
@@ -86,7 +76,7 @@ def _sub_boost_etr(game: Game, counter, host) -> tuple:
 def _host_as_condition(game: Game, ctx) -> None:
     """Sub Boost: hosted on a rezzed piece of ice as a condition counter, whose subroutine comes after
     all the ice's others from now on (cr/rule_subroutines_added_to_end_default)."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.state.subroutines import current
     found = [o for o in game.installed() if o.is_ice and o.rezzed]
     ice = choose(game, ctx, found, "Corp", "there is no rezzed piece of ice to host it", cites.C_HOST)

@@ -7,16 +7,11 @@ import weakref
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import on_play, whenever
 from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged, two_tags
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    corp_installs,
-    damage,
-    draw,
-    gain,
-    installs_asked,
-    seq,
-    trash_installed,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import damage, draw, gain
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks
@@ -71,7 +66,8 @@ def _touch_ups(game: Game, ctx: Ctx) -> None:
     """Touch-ups: 2 advancement counters on 1 installed card the Corp can advance ("Touch-ups target"); only if
     they were placed, a card type ("Touch-ups choice"), the grip revealed, up to 2 of that type chosen
     ("Touch-ups cards") and shuffled into the stack by the Runner."""
-    from rulesdb.engine.cards.primitives import can_advance, choose
+    from rulesdb.engine.cards.primitives.card_counters import can_advance
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.cards.shared import pick_cards
     from rulesdb.engine.effects.common import add_counters
     from rulesdb.engine.effects.reveal import revealed
@@ -104,7 +100,8 @@ TOUCH_UPS = operation("Touch-ups", "Double", faction="nbn", cost=2, inf=3, text=
 def _move_advancements(game: Game, ctx: Ctx) -> None:
     """Trick of Light: the Corp chooses an installed card it can advance ("Trick of Light target"), then 1 other
     installed card ("Trick of Light choice") and moves up to 2 of its advancement counters ("Trick of Light number")."""
-    from rulesdb.engine.cards.primitives import can_advance, choose
+    from rulesdb.engine.cards.primitives.card_counters import can_advance
+    from rulesdb.engine.cards.primitives.choices import choose
     target = choose(game, ctx, [o for o in game.installed() if o.owner == "corp" and can_advance(game, o)], "Corp",
                     "there is no installed card the Corp can advance")
     if target is None:

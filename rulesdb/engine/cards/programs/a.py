@@ -12,13 +12,9 @@ from rulesdb.engine.cards.hooks import (
     when_fully_breaks,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    lose,
-    place_counters,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain, lose
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import NO_REMOTE_INTERFACE, _breaker, not_interfacing_a_remote
 from rulesdb.engine.cards.shared import trash_one_from_hand

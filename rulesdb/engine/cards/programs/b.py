@@ -13,11 +13,8 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    damage,
-    gain,
-    place_counters,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.players import damage, gain
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import NO_REMOTE_INTERFACE, _breaker, caissa_move, not_interfacing_a_remote
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters

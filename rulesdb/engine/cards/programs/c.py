@@ -17,16 +17,11 @@ from rulesdb.engine.cards.hooks import (
     when_turn_ends,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    CENTRAL,
-    Ctx,
-    choose,
-    draw,
-    gain,
-    place_counters,
-    runner_chooses,
-    trash_self,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose, runner_chooses
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import (
     _breaker,
@@ -44,6 +39,7 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, Tr
 from rulesdb.engine.state.carddef import Breaker, CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import installed_this_turn
+from rulesdb.engine.state.objects import CENTRAL
 
 CACHE = program("Cache", "Virus", faction="criminal", cost=1, inf=1, mu=1, text=(
     "Place 3 virus counters on Cache when it is installed.", "Hosted virus counter: Gain 1[c]."),

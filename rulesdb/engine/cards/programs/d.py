@@ -15,12 +15,9 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    able_to_pay,
-    corp_pays,
-    place_counters,
-    search_stack,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.piles import search_stack
+from rulesdb.engine.cards.primitives.players import able_to_pay, corp_pays
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, weaken_encountered_ice
 from rulesdb.engine.cards.shared import base_trace_strength_is_0

@@ -12,7 +12,7 @@ from rulesdb.engine.cards.hooks import (
     run_event,
     when_breaks,
 )
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _installed_this_turn, _mark_installed_this_turn
 from rulesdb.engine.effects.card_costs import TrashInstalled

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import breaks, constant, on_install, paid, whenever
-from rulesdb.engine.cards.primitives import Ctx, draw, place_counters
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker, free_with_2_link
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
@@ -76,7 +78,7 @@ def _accessing_non_agenda(game: Game, card) -> bool:
 
 def _gourmand(game: Game, ctx: Ctx) -> None:
     """Gourmand: trash the accessed card; if it was trashed, draw 1 card (cr/rule_if_you_do)."""
-    from rulesdb.engine.cards.primitives import trash_accessed_card
+    from rulesdb.engine.cards.primitives.run import trash_accessed_card
     before = len(game.corp.discard)
     trash_accessed_card(game, ctx)
     if len(game.corp.discard) > before:
@@ -102,7 +104,7 @@ def _corp_basic_draw_or_credit(game: Game, card, event) -> bool:
 
 def _credit_per_virus_counter(game: Game, ctx: Ctx) -> None:
     """Gorman Drip v1: its counters as it was last in play, before its own [trash] cost took it away."""
-    from rulesdb.engine.cards.primitives import gain
+    from rulesdb.engine.cards.primitives.players import gain
     gain(ctx.source.counters.get("virus", 0))(game, ctx)
 
 

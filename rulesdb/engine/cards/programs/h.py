@@ -13,7 +13,11 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import Ctx, gain_clicks, place_counters, remove_self_from_game, seq, trash_self
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import remove_self_from_game, trash_self
+from rulesdb.engine.cards.primitives.players import gain_clicks
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
@@ -21,7 +25,7 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 
 def _hush_moves(game, ctx) -> None:
     """Hush: host itself on another installed piece of ice."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.common import rehost
     found = [o for o in game.installed() if o.is_ice and o is not ctx.source.host]
     ice = choose(game, ctx, found, "Runner", "there is no other installed piece of ice", cites.C_HOST)

@@ -10,12 +10,10 @@ from rulesdb.engine.cards.hooks import (
     when_passed_after_fully_breaking,
     when_turn_begins,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    place_counters,
-    trash_accessed_card,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.run import trash_accessed_card
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.common import swap_ice

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import breaks, constant, instead_of_breaching, paid, run_event
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, caissa_move, runner_trashes_from_rd
 from rulesdb.engine.effects.costtypes import Clicks

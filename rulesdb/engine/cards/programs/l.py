@@ -12,11 +12,15 @@ from rulesdb.engine.cards.hooks import (
     when_successful_run,
     whenever,
 )
-from rulesdb.engine.cards.primitives import CENTRAL, Ctx, lose, place_counters, threat_level, trash_self
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import lose, threat_level
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Credits, HostedCounters, TrashSelf
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def _hosts_programs(limit: int):

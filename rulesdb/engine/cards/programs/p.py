@@ -14,15 +14,12 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    gain_clicks,
-    place_counters,
-    runner_chooses,
-    trash_self,
-    trash_top_of_stack,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose, runner_chooses
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.piles import trash_top_of_stack
+from rulesdb.engine.cards.primitives.players import gain_clicks
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import (
     NO_REMOTE_INTERFACE,

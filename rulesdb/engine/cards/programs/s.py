@@ -16,7 +16,9 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import Ctx, gain, threat_level, unused_memory
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import unused_memory
+from rulesdb.engine.cards.primitives.players import gain, threat_level
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, runner_trashes_from_rd
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf

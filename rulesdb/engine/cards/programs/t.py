@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import breaks, on_ice, on_install, when_turn_begins
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.state.game import Game

@@ -13,19 +13,12 @@ from rulesdb.engine.cards.hooks import (
     whenever,
 )
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    gain,
-    gain_clicks,
-    give_tags,
-    lose,
-    place_counters,
-    sabotage,
-    take_credits,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.piles import sabotage
+from rulesdb.engine.cards.primitives.players import bad_publicity, gain, gain_clicks, give_tags, lose
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import _encountering
 from rulesdb.engine.effects import common

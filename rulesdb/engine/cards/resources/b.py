@@ -12,18 +12,14 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    CENTRAL,
-    Ctx,
-    give_tags,
-    lose_clicks,
-    place_counters,
-    take_credits,
-    trash_self,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import give_tags, lose_clicks
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL
 
 BIOMETRIC_SPOOFING = resource("Biometric Spoofing", "", faction="neutral-runner", cost=2, inf=0, text=(
     "[interrupt] → [trash]: Prevent 2 damage.",), on=(prevent("damage", 2, costs=(TrashSelf(),)),))

@@ -6,18 +6,12 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks import paid, prevent, when_emptied, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    place_counters,
-    remove_counters,
-    remove_self_from_game,
-    sabotage,
-    seq,
-    take_credits,
-    trash_self,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters, remove_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import remove_self_from_game, trash_self
+from rulesdb.engine.cards.primitives.piles import sabotage
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import Credits, TrashSelf
 from rulesdb.engine.effects.pile_trash import pile_trashed

@@ -14,7 +14,8 @@ def trashed_while_tagged(starts: str) -> dict:
     """"Trash this resource if you are tagged" (Rachel Beckman, Zona Sul Shipping): trashed as a tag is taken, and
     as it is installed while the Runner is tagged; the card's `on=` hook and its `on_install`."""
     from rulesdb.engine.cards.hooks import on_install, whenever
-    from rulesdb.engine.cards.primitives import trash_self, when
+    from rulesdb.engine.cards.primitives.choices import when
+    from rulesdb.engine.cards.primitives.installed import trash_self
     return {"hook": whenever("tags-taken", trash_self, lambda game, card, event: game.runner.tags > 0, starts=starts),
             "on_install": on_install(when(lambda game, ctx: game.runner.tags > 0, trash_self))}
 

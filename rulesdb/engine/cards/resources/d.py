@@ -12,19 +12,11 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    draw,
-    gain,
-    lose,
-    place_counters,
-    take_credits,
-    threat_level,
-    trash_self,
-    unused_memory,
-    when,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import choose, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self, unused_memory
+from rulesdb.engine.cards.primitives.players import draw, gain, lose, threat_level
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
 from rulesdb.engine.cards.this_turn import central_success_this_turn, first_successful_run

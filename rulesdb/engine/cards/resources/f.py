@@ -10,17 +10,11 @@ from rulesdb.engine.cards.hooks import (
     when_turn_ends,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    give_tags,
-    lose,
-    place_counters,
-    remove_tags,
-    seq,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import gain, give_tags, lose, remove_tags
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf

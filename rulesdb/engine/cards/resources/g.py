@@ -10,14 +10,10 @@ from rulesdb.engine.cards.hooks import (
     when_turn_ends,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    lose_clicks,
-    seq,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.primitives.choices import seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import gain, lose_clicks
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import _encountering
 from rulesdb.engine.cards.shared import _card

@@ -10,14 +10,10 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    draw,
-    gain_clicks,
-    give_tags,
-    place_counters,
-    seq,
-    trash_self,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import draw, gain_clicks, give_tags
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.state.lastturn import first_each_turn

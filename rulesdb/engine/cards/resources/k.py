@@ -6,13 +6,9 @@ from rulesdb.engine.cards.hooks import (
     paid,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    place_counters,
-    take_credits,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.choice_labels import labels

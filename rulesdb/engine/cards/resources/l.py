@@ -10,14 +10,12 @@ from rulesdb.engine.cards.hooks import (
     when_emptied,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    seq,
-    take_credits,
-    trash_self,
-    trash_top_of_stack,
-)
+from rulesdb.engine.cards.primitives.card_counters import take_credits
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.piles import trash_top_of_stack
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.common import trash_together
 from rulesdb.engine.effects.costtypes import Clicks, SufferDamage, TrashSelf

@@ -5,7 +5,9 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import must_trash
 from rulesdb.engine.cards.hooks import constant, paid, prevent, whenever
-from rulesdb.engine.cards.primitives import Ctx, gain, remove_tags, trash_self
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import gain, remove_tags
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costtypes import Credits, TrashSelf

@@ -7,14 +7,10 @@ from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.hooks import constant, paid, when_emptied, when_turn_begins, whenever
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    draw,
-    gain,
-    seq,
-    trash_self,
-)
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
 from rulesdb.engine.cards.this_turn import made_successful_run
@@ -65,7 +61,7 @@ def _installing_non_connection(game, card, payment) -> bool:
 
 def _trash_an_installed_card(game: Game, ctx: Ctx) -> None:
     """Paladin Poemu: the Runner trashes 1 of their installed cards (decision "Paladin Poemu target")."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.common import trash
     card = choose(game, ctx, [o for o in game.installed() if o.owner == "runner"], "Runner", "nothing is installed")
     if card is not None:

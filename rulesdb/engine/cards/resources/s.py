@@ -11,20 +11,12 @@ from rulesdb.engine.cards.hooks import (
     when_turn_ends,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    draw,
-    from_heap,
-    gain,
-    gain_clicks,
-    lose_clicks,
-    place_counters,
-    remove_counters,
-    take_credits,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters, remove_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.installs import from_heap
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, gain_clicks, lose_clicks
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
 from rulesdb.engine.effects import common
@@ -243,7 +235,7 @@ STIM_DEALER = resource("Stim Dealer", "Connection", faction="anarch", cost=4, in
 def _sacrifice_everything_else(game: Game, ctx: Ctx) -> None:
     """Sacrificial Clone, once the damage is prevented: installed hardware and non-virtual resources are trashed
     together, then the grip, then every credit in the pool is lost and every tag removed."""
-    from rulesdb.engine.cards.primitives import lose_credits, remove_tags
+    from rulesdb.engine.cards.primitives.players import lose_credits, remove_tags
     from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
     gone = [o for o in game.installed() if o.owner == "runner" and not o.facedown and (
         o.card.facts.type == "hardware" or (o.card.facts.type == "resource" and not game.has_subtype(o, "virtual")))]

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import constant, paid, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import Ctx, choose, gain, place_counters, remove_tags, threat_level
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import gain, remove_tags, threat_level
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.common import add_counters
 from rulesdb.engine.effects.costtypes import Clicks

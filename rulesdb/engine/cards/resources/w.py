@@ -7,13 +7,9 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    lose_clicks,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain, lose_clicks
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.carddef import TriggerDef

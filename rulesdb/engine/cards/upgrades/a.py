@@ -8,16 +8,11 @@ from rulesdb.engine.cards.hooks import (
     when_turn_ends,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    cannot,
-    damage,
-    end_the_run,
-    give_tags,
-    move_to_another_root,
-    psi_game,
-    trace,
-)
+from rulesdb.engine.cards.primitives.choices import psi_game, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import move_to_another_root
+from rulesdb.engine.cards.primitives.players import damage, give_tags
+from rulesdb.engine.cards.primitives.run import cannot, end_the_run
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.card_costs import TrashFromHand
 from rulesdb.engine.effects.costtypes import Credits, label, payable

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import constant, whenever
-from rulesdb.engine.cards.primitives import Ctx, derez, give_tags, trace, trash_self
+from rulesdb.engine.cards.primitives.choices import trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import derez, trash_self
+from rulesdb.engine.cards.primitives.players import give_tags
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.cards.upgrades.v import _where
 from rulesdb.engine.effects.common import lasting

@@ -10,16 +10,11 @@ from rulesdb.engine.cards.hooks import (
     when_turn_begins,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    end_the_run,
-    give_tags,
-    may,
-    place_counters,
-    psi_game,
-    purge_virus_counters,
-    remove_counters,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters, purge_virus_counters, remove_counters
+from rulesdb.engine.cards.primitives.choices import may, psi_game
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import give_tags
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costs import Payment, able, pay
@@ -127,7 +122,7 @@ class XCredits(Cost):
 def _stronger_for_the_turn(game: Game, ctx: Ctx) -> None:
     """Corporate Troubleshooter: 1 rezzed ice protecting this server ("Corporate Troubleshooter target") gets +X
     strength for the remainder of the turn (a lasting effect)."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.common import lasting
     from rulesdb.engine.state.thisserver import this_server
     x, server = ctx.source.counters.get("x", 0), this_server(game, ctx.source)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import constant, from_this_server, whenever
-from rulesdb.engine.cards.primitives import damage
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.card_costs import GripToStackBottom
 from rulesdb.engine.state.carddef import CreditSource

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import paid, whenever
-from rulesdb.engine.cards.primitives import Ctx, damage, move_to_another_root
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import move_to_another_root
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects import common
 from rulesdb.engine.effects.costtypes import Credits

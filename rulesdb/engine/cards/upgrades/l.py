@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import Ctx, choose, psi_game
+from rulesdb.engine.cards.primitives.choices import choose, psi_game
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.common import add_counters, may_jack_out, trash_as_cost
 from rulesdb.engine.state.game import Game

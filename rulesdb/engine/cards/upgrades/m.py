@@ -10,19 +10,12 @@ from rulesdb.engine.cards.hooks import (
     when_accessed,
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    damage,
-    end_the_run_unless_either,
-    gain,
-    lose_clicks,
-    may,
-    purge_virus_counters,
-    search_rd_to_hq,
-    seq,
-    when,
-)
+from rulesdb.engine.cards.primitives.card_counters import purge_virus_counters
+from rulesdb.engine.cards.primitives.choices import choose, may, seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import search_rd_to_hq
+from rulesdb.engine.cards.primitives.players import damage, gain, lose_clicks
+from rulesdb.engine.cards.primitives.run import end_the_run_unless_either
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.effects.swaps import swap_with_hq

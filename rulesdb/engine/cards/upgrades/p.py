@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import constant, paid, when_accessed
-from rulesdb.engine.cards.primitives import Ctx, gain
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.card_costs import TrashInstalled
 from rulesdb.engine.effects.common import JACK_OUT_COSTS
@@ -17,7 +18,7 @@ def _during_a_run_on_hq(game: Game, card) -> bool:
 
 
 def _draw_1(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.cards.primitives import draw
+    from rulesdb.engine.cards.primitives.players import draw
     draw(1)(game, ctx)
 
 

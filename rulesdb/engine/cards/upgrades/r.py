@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks import constant, when_rezzed, whenever
-from rulesdb.engine.cards.primitives import Ctx, remove_counters
+from rulesdb.engine.cards.primitives.card_counters import remove_counters
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costs import Payment, pay
 from rulesdb.engine.effects.costtypes import Clicks, Credits

@@ -7,7 +7,10 @@ from rulesdb.engine.cards.hooks import (
     constant,
     paid,
 )
-from rulesdb.engine.cards.primitives import Ctx, damage, place_counters, take_credits, trace
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource

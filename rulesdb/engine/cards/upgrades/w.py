@@ -6,13 +6,9 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks import (
     whenever,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    seq,
-    trace,
-    trash_installed,
-)
+from rulesdb.engine.cards.primitives.choices import choose, seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.cards.shared import _left_with
 from rulesdb.engine.state.game import Game

@@ -50,7 +50,7 @@ def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, 
 
 def when_scored_may(effect, title: str, starts: str = "When you score"):
     """"When you score this agenda, you may <effect>" (decision "use <title>")."""
-    from rulesdb.engine.cards.hooks import whenever
+    from rulesdb.engine.cards.hooks.abilities import whenever
     return whenever("scored", effect, lambda game, card, event: event.subject is card, starts=starts,
                     optional=f"use {title}", inactive_ok=True, refs=(cites.C_SCORE,))
 
@@ -85,7 +85,7 @@ def _spend_a_counter_to(effect):
 
 def at_discard_end_spend_a_counter(effect, title: str):
     """"When your discard phase ends, you may remove 1 hosted agenda counter to <effect>" (decision "use <title>")."""
-    from rulesdb.engine.cards.hooks import whenever
+    from rulesdb.engine.cards.hooks.abilities import whenever
     return whenever("turn-ends", _spend_a_counter_to(effect), _your_turn_with_counter,
                     starts="When your discard phase ends", optional=f"use {title}")
 
@@ -93,6 +93,6 @@ def at_discard_end_spend_a_counter(effect, title: str):
 def whenever_advanced_faceup(effect, starts: str = "Whenever you advance"):
     """"Whenever you advance this agenda" on an agenda installed faceup, whose abilities are then active
     (Oaktown Renovation, Underway Renovation)."""
-    from rulesdb.engine.cards.hooks import whenever
+    from rulesdb.engine.cards.hooks.abilities import whenever
     return whenever("advanced", effect, lambda game, card, event: event.subject is card and card.faceup,
                     starts=starts, refs=(cites.cr("rule_placing_advancement_counter"),), inactive_ok=True)

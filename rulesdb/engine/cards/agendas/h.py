@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may, whenever_advanced_faceup
-from rulesdb.engine.cards.hooks import paid, when_scored, when_turn_begins
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.moments import when_scored, when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import can_advance, place_counters
 from rulesdb.engine.cards.primitives.choices import choose, seq
 from rulesdb.engine.cards.primitives.context import Ctx

@@ -10,7 +10,8 @@ from rulesdb.engine.cards.agendas.common import (
     requirement_less,
     whenever_advanced_faceup,
 )
-from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_scored
 from rulesdb.engine.cards.primitives.choices import when
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installs import installs_asked

@@ -12,12 +12,8 @@ from rulesdb.engine.cards.agendas.common import (
     when_scored_may,
 )
 from rulesdb.engine.cards.bad_publicity import take_up_to
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_scored,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_scored
 from rulesdb.engine.cards.primitives.card_counters import place_counters, remove_counters
 from rulesdb.engine.cards.primitives.choices import choose, trace
 from rulesdb.engine.cards.primitives.context import Ctx
@@ -302,7 +298,7 @@ def _approaching_rezzed_bioroid(game: Game, card) -> bool:
 
 
 def _approached_ice_gains_etr(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.cards.hooks import gains_subroutines
+    from rulesdb.engine.cards.hooks.hosting import gains_subroutines
     gains_subroutines(game, game.run.current, "End the run.", end_the_run, 1, ctx.by)
 
 

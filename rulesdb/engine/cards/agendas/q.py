@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game

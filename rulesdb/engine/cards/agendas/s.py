@@ -9,7 +9,8 @@ from rulesdb.engine.cards.agendas.common import (
     dividends,
 )
 from rulesdb.engine.cards.agendas.e import _1_per_rezzed
-from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_scored
 from rulesdb.engine.cards.primitives.card_counters import can_advance
 from rulesdb.engine.cards.primitives.choices import choose, psi_game, seq
 from rulesdb.engine.cards.primitives.context import Ctx

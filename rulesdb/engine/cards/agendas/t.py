@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, _during_a_run
-from rulesdb.engine.cards.hooks import WHEN_ACCESSED, increase, paid, when_accessed, when_scored, whenever
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.access import WHEN_ACCESSED, when_accessed
+from rulesdb.engine.cards.hooks.interrupts import increase
+from rulesdb.engine.cards.hooks.moments import when_scored
 from rulesdb.engine.cards.operations.a import _any_card_to_hq
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.choices import psi_game

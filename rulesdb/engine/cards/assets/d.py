@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import TRASHED_WHILE_ACCESSED, worth_2_to_the_runner_if_trashed_while_accessed
-from rulesdb.engine.cards.hooks import constant, paid, when_rezzed, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_rezzed, when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.choices import when
 from rulesdb.engine.cards.primitives.players import damage, gain, give_tags

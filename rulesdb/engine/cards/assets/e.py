@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.assets.common import _per_advancement, campaign
-from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_rezzed, when_turn_begins
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_rezzed, when_turn_begins
 from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.installed import rez_ignoring_costs, trash_installed
 from rulesdb.engine.cards.primitives.piles import search_rd_to_hq

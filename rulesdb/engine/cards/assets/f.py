@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.assets.common import unprotected
-from rulesdb.engine.cards.hooks import constant, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.primitives.choices import may
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.piles import arrange_top

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.assets.common import _per_advancement
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_accessed,
-    when_turn_begins,
-)
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.piles import search_rd_to_hq
 from rulesdb.engine.cards.primitives.players import gain, give_tags

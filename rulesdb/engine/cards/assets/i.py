@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import trash_self_for_each_advancement
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_turn_begins,
-)
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.choices import choose, seq
 from rulesdb.engine.cards.primitives.context import Ctx

@@ -3,14 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.assets.common import when_the_runner_trashes_this
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_accessed,
-    when_emptied,
-    when_rezzed,
-    when_turn_begins,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_emptied, when_rezzed, when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
 from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.context import Ctx

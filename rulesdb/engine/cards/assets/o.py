@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_emptied, when_rezzed, when_turn_begins
+from rulesdb.engine.cards.hooks.moments import when_emptied, when_rezzed, when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
 from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.installed import trash_self

@@ -4,17 +4,11 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import _per_advancement
-from rulesdb.engine.cards.hooks import (
-    at_threat,
-    constant,
-    paid,
-    prevent,
-    when_accessed,
-    when_emptied,
-    when_rezzed,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import when_emptied, when_rezzed, when_turn_begins
+from rulesdb.engine.cards.hooks.runs import at_threat
 from rulesdb.engine.cards.primitives.card_counters import place_counters, remove_counters, take_credits
 from rulesdb.engine.cards.primitives.choices import choose, psi_game, seq
 from rulesdb.engine.cards.primitives.context import Ctx

@@ -5,14 +5,8 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import _per_advancement
 from rulesdb.engine.cards.assets.h import _runner_trashed_corp_card
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_emptied,
-    when_empty,
-    when_rezzed,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_emptied, when_empty, when_rezzed, when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import can_advance, place_counters, remove_counters, take_credits
 from rulesdb.engine.cards.primitives.choices import seq, when
 from rulesdb.engine.cards.primitives.context import Ctx

@@ -8,13 +8,8 @@ from rulesdb.engine.cards.assets.common import (
     _per_advancement,
     worth_2_to_the_runner_if_trashed_while_accessed,
 )
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_rezzed,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_rezzed, when_turn_begins
 from rulesdb.engine.cards.primitives.choices import choose, seq
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import trash_self

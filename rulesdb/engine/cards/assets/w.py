@@ -4,12 +4,8 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import unprotected
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_advancement, place_counters
 from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.context import Ctx
@@ -27,7 +23,7 @@ from rulesdb.engine.state.midturn import new_this_turn, refuse_unknown
 
 def _rezzed_bioroids_lose_click_first(game, card, ice) -> tuple:
     """Warden Fatuma: rezzed bioroid ice (as its subtypes are now) gains its subroutine first."""
-    from rulesdb.engine.cards.hooks import as_subroutine
+    from rulesdb.engine.cards.hooks.abilities import as_subroutine
     from rulesdb.engine.cards.primitives.players import lose_clicks
     from rulesdb.engine.state.carddef import Subroutine
     if not (ice.is_ice and ice.rezzed and game.has_subtype(ice, "bioroid")):

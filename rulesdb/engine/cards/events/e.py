@@ -4,15 +4,9 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import _gain, play_only_as_first_click
-from rulesdb.engine.cards.hooks import (
-    constant,
-    during_the_run,
-    instead_of_breaching,
-    on_play,
-    paid,
-    run_event,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import gain_clicks, give_tags
@@ -84,7 +78,7 @@ def _eye_for_an_eye(game: Game, card, server) -> None:
     """Eye for an Eye: on success, 1 tag and 1 more card from HQ (cr/rule_if_successful); while it resolves in the
     play area, its "Access →" ability can be used on each card accessed (cr/step_mid_access_ability)."""
     def begins(game: Game, ctx) -> None:
-        from rulesdb.engine.cards.hooks import _once_successful
+        from rulesdb.engine.cards.hooks.runs import _once_successful
         from rulesdb.engine.effects.common import lasting
         lasting(game, "access-hq", _once_successful("access-hq", 1), "Eye for an Eye: access 1 additional card from "
                 "HQ", "run", ctx.by)
@@ -125,7 +119,7 @@ EXPRESS_DELIVERY = event("Express Delivery", "", faction="criminal", cost=1, inf
 
 
 def _gain_a_click_then_run(game: Game, card, server) -> None:
-    from rulesdb.engine.cards.hooks import run_event
+    from rulesdb.engine.cards.hooks.runs import run_event
     gain_clicks(1)(game, Ctx(card, "runner", card.title))
     run_event()(game, card, server)
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.events.common import play_only_as_first_click
-from rulesdb.engine.cards.hooks import constant, during_the_run, instead_of_breaching, on_play, run_event, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives.choices import runner_chooses
 from rulesdb.engine.cards.primitives.context import Ctx

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import run_event, whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.runs import run_event
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import event
@@ -12,7 +13,7 @@ from rulesdb.engine.state.game import Game
 def _one_more_on_the_attacked_server(game: Game, ctx: Ctx) -> None:
     """Jailbreak: "when you breach the attacked server, access 1 additional card", once the run is
     successful (cr/rule_if_successful)."""
-    from rulesdb.engine.cards.hooks import _once_successful
+    from rulesdb.engine.cards.hooks.runs import _once_successful
     from rulesdb.engine.effects.common import lasting
     server = game.run.server
     kind = {"HQ": "access-hq", "R&D": "access-rd"}.get(server)

@@ -5,16 +5,9 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.events.common import _gain, play_only_as_first_click, run_trashing_first_fully_broken
-from rulesdb.engine.cards.hooks import (
-    constant,
-    during_the_run,
-    instead_of_breaching,
-    on_play,
-    paid,
-    run_event,
-    when_run_ends,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event, when_run_ends
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives.choices import choose, seq
 from rulesdb.engine.cards.primitives.context import Ctx

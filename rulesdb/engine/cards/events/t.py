@@ -5,7 +5,9 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.events.common import play_only_as_first_click
-from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import during_the_run, run_event
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.context import Ctx
@@ -140,7 +142,7 @@ def _trick_shot(game: Game, card, server) -> None:
     """Trick Shot: 4[c] placed on it, spendable during runs while it resolves; the run on R&D, which, if successful,
     places 2[c] more on it and accesses 1 additional card from R&D; when that run ends, the Runner may run a remote
     server ("Trick Shot choice": a remote server, or `no`) before the event finishes resolving."""
-    from rulesdb.engine.cards.hooks import _once_successful
+    from rulesdb.engine.cards.hooks.runs import _once_successful
     from rulesdb.engine.effects.common import add_counters, lasting
     from rulesdb.engine.run.steps import make_run
     from rulesdb.engine.state.objects import CENTRAL

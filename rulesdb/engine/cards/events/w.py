@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, when_run_ends, whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import instead_of_breaching, run_event, when_run_ends
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.piles import trash_top_of_stack

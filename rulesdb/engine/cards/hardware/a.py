@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.counters import spend_counter_then
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import first_time_this_turn, on_install, prevent, when_empty, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks.abilities import first_time_this_turn, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import on_install, when_empty, when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import trash_self

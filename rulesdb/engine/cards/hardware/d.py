@@ -5,12 +5,8 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, for_using
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_successful_run,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.runs import when_successful_run
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import remove_self_from_game
 from rulesdb.engine.cards.primitives.players import gain

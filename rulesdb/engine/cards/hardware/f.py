@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import (
-    paid,
-    prevent,
-)
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.interrupts import prevent
 from rulesdb.engine.cards.primitives.players import remove_tags
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import base_trace_strength_is_0

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets, for_using
-from rulesdb.engine.cards.hooks import constant, paid, prevent, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
 from rulesdb.engine.cards.primitives.installed import expose_a_card
 from rulesdb.engine.cards.primitives.piles import search_stack
 from rulesdb.engine.cards.primitives.players import draw

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, on_install, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import on_install
 from rulesdb.engine.cards.primitives.piles import search_stack
 from rulesdb.engine.cards.printed import hardware
 

@@ -5,12 +5,8 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets, for_using
 from rulesdb.engine.cards.hardware.d import _corp_trash_cost_1_less
-from rulesdb.engine.cards.hooks import (
-    constant,
-    on_install,
-    paid,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_install
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.choices import runner_chooses
 from rulesdb.engine.cards.primitives.context import Ctx

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid
+from rulesdb.engine.cards.hooks.abilities import paid
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game

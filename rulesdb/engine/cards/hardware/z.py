@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    on_install,
-    paid,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_install
 from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.players import damage, draw, gain
 from rulesdb.engine.cards.printed import hardware

@@ -3,14 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    lose_clicks_to_break,
-    paid,
-    when_encountered,
-    when_rezzed,
-    when_rezzed_during_a_run_here,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.hooks.runs import when_encountered, when_rezzed_during_a_run_here
 from rulesdb.engine.cards.primitives.card_counters import can_advance
 from rulesdb.engine.cards.primitives.choices import choose, seq, trace, when
 from rulesdb.engine.cards.primitives.context import Ctx
@@ -71,7 +67,7 @@ def _bullfrog(game, ctx) -> None:
 def _brainstorm(game, ctx) -> None:
     """Brainstorm: it gains X "[sub] Do 1 core damage." for the remainder of the run, X the cards in
     the grip as the ability resolves."""
-    from rulesdb.engine.cards.hooks import gains_subroutines
+    from rulesdb.engine.cards.hooks.hosting import gains_subroutines
     gains_subroutines(game, ctx.source, "Do 1 core damage.", damage("core", 1), len(game.runner.hand), ctx.by)
 
 

@@ -136,7 +136,7 @@ def encountered_ice_gains_end_the_run(game, source, *, each_other: bool) -> None
     """For the rest of this run, the next piece of ice the Runner encounters (Marker) or each piece of ice
     but `source` (Sensei, once per piece) gains "[sub] End the run." after all its other subroutines as its
     encounter begins (cr/rule_subroutines_added_to_end_default)."""
-    from rulesdb.engine.cards.hooks import gains_subroutines
+    from rulesdb.engine.cards.hooks.hosting import gains_subroutines
 
     def apply(game, enc, ling) -> None:
         gained = ling.data.setdefault("gained", set())
@@ -195,7 +195,7 @@ def grail_reveal(game, ctx) -> None:
 def rez_cost_lowered_per_advancement(lowered: int = 3):
     """"can be advanced and its rez cost is lowered by N for each advancement token on it" (Wormhole, Asteroid Belt,
     Nebula): a constant rez-cost change read on the ice itself; `advanceable=True` goes beside it."""
-    from rulesdb.engine.cards.hooks import constant
+    from rulesdb.engine.cards.hooks.abilities import constant
     return constant("rez-cost", lambda game, card, ice: -lowered * ice.counters.get("advancement", 0)
                     if ice is card else 0, starts="")
 

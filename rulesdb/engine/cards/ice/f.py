@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    constant,
-    lose_clicks_to_break,
-    when_encountered,
-    when_rezzed,
-    when_rezzed_during_a_run_here,
-)
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.hooks.runs import when_encountered, when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import ETR, _advancements
 from rulesdb.engine.cards.primitives.card_counters import purge_virus_counters
 from rulesdb.engine.cards.primitives.choices import TAG_OR_ETR, runner_chooses, seq, trace

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    when_encountered,
-    when_rezzed,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.hooks.runs import when_encountered
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, grail_reveal, if_trace_strength_5, stronger_protecting
 from rulesdb.engine.cards.primitives.choices import seq, trace
 from rulesdb.engine.cards.primitives.context import Ctx

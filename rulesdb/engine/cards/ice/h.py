@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    lose_clicks_to_break,
-    paid,
-    when_rezzed_during_a_run_here,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.hooks.runs import when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import ETR, _advancements, _ice, at_most_one_printed
 from rulesdb.engine.cards.primitives.choices import choose, seq, when
 from rulesdb.engine.cards.primitives.context import Ctx

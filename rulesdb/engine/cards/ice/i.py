@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    constant,
-    lose_clicks_to_break,
-    own_subroutines,
-    when_encountered,
-)
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.hooks.hosting import own_subroutines
+from rulesdb.engine.cards.hooks.runs import when_encountered
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, no_jack_out_until_next_encounter, rezzed_ice
 from rulesdb.engine.cards.primitives.choices import seq, trace
 from rulesdb.engine.cards.primitives.installed import trash_installed, trash_program

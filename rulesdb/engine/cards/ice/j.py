@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import lose_clicks_to_break, when_encountered
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.hooks.runs import when_encountered
 from rulesdb.engine.cards.primitives.choices import when
 from rulesdb.engine.cards.primitives.players import damage, give_tags
 from rulesdb.engine.cards.primitives.run import unless_either

@@ -3,12 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    when_encountered,
-    when_passed,
-    when_rezzed_during_a_run_here,
-)
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.runs import when_encountered, when_passed, when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import ETR
 from rulesdb.engine.cards.primitives.choices import choose, psi_game, seq
 from rulesdb.engine.cards.primitives.context import Ctx
@@ -81,7 +77,7 @@ KLEVETNIK = ice("Klevetnik", "Barrier", faction="nbn", cost=3, strength=3, inf=3
 
 def _komainu(game, ctx) -> None:
     """Komainu: X "[sub] Do 1 net damage." for the remainder of the run, X the cards in the grip as it resolves."""
-    from rulesdb.engine.cards.hooks import gains_subroutines
+    from rulesdb.engine.cards.hooks.hosting import gains_subroutines
     gains_subroutines(game, ctx.source, "Do 1 net damage.", damage("net", 1), len(game.runner.hand), ctx.by)
 
 

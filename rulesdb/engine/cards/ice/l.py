@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    from_this_server,
-    when_encountered,
-    when_rezzed,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.hooks.runs import from_this_server, when_encountered
 from rulesdb.engine.cards.ice.common import (
     ETR,
     _advancements,

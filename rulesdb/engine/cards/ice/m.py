@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_encountered, when_rezzed, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.hooks.runs import when_encountered
 from rulesdb.engine.cards.ice.common import ETR, encountered_ice_gains_end_the_run, grail_reveal, stronger_protecting
 from rulesdb.engine.cards.primitives.card_counters import place_advancement, place_counters, remove_counters
 from rulesdb.engine.cards.primitives.choices import choose, psi_game, seq, trace, when

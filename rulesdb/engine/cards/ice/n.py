@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import as_subroutine, constant, own_subroutines
+from rulesdb.engine.cards.hooks.abilities import as_subroutine, constant
+from rulesdb.engine.cards.hooks.hosting import own_subroutines
 from rulesdb.engine.cards.ice.common import ETR, rez_cost_lowered_per_advancement
 from rulesdb.engine.cards.primitives.choices import trace, when
 from rulesdb.engine.cards.primitives.installed import trash_program

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    when_encountered,
-    when_rezzed_during_a_run_here,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.runs import when_encountered, when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import ETR, _advancements, rezzed_ice, stronger_protecting
 from rulesdb.engine.cards.operations.common import unless_runner_pays
 from rulesdb.engine.cards.primitives.choices import may, when

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
 from rulesdb.engine.cards.ice.common import ETR_SUB, _ice
 from rulesdb.engine.cards.primitives.choices import trace
 from rulesdb.engine.cards.primitives.context import Ctx

@@ -5,17 +5,11 @@ from __future__ import annotations
 import weakref
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    cannot_break_using,
-    constant,
-    gains_subroutines,
-    lose_clicks_to_break,
-    own_subroutines,
-    paid,
-    when_encountered,
-    when_rezzed,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import cannot_break_using, lose_clicks_to_break
+from rulesdb.engine.cards.hooks.hosting import gains_subroutines, own_subroutines
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.hooks.runs import when_encountered
 from rulesdb.engine.cards.ice.common import (
     ETR,
     _advancements,

@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    cannot_break_using,
-    constant,
-    lose_clicks_to_break,
-    own_subroutines,
-    paid,
-    when_encountered,
-    when_rezzed,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import cannot_break_using, lose_clicks_to_break
+from rulesdb.engine.cards.hooks.hosting import own_subroutines
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.hooks.runs import when_encountered
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, derez_self, if_trace_strength_5, stronger_protecting
 from rulesdb.engine.cards.primitives.card_counters import place_advancement
 from rulesdb.engine.cards.primitives.choices import seq, trace

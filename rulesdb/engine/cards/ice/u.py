@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_rezzed_during_a_run_here
+from rulesdb.engine.cards.hooks.runs import when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import more_than_one_printed_broken
 from rulesdb.engine.cards.primitives.choices import may, seq, trace, when
 from rulesdb.engine.cards.primitives.context import Ctx

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import as_subroutine, constant, own_subroutines, when_rezzed_during_a_run_here
+from rulesdb.engine.cards.hooks.abilities import as_subroutine, constant
+from rulesdb.engine.cards.hooks.hosting import own_subroutines
+from rulesdb.engine.cards.hooks.runs import when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import (
     ETR,
     ETR_SUB,

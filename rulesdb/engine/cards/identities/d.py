@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.identities.common import _runner, flip_identity, on_side
 from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.installed import unused_memory

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
 from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.state.game import Game

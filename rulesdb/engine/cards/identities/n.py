@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, first_time_this_turn, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.identities.common import _corp, _runner, flip_identity, on_side
 from rulesdb.engine.cards.primitives.choices import seq, trace
 from rulesdb.engine.cards.primitives.context import Ctx

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.identities.common import _corp
 from rulesdb.engine.cards.primitives.card_counters import can_advance
 from rulesdb.engine.cards.primitives.choices import choose

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, first_time_this_turn, whenever
 from rulesdb.engine.cards.identities.a import _corp_trashes_from_hq
 from rulesdb.engine.cards.identities.common import _runner
 from rulesdb.engine.cards.primitives.choices import seq

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import paid, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.identities.common import _corp, _runner, unless_runner_pays
 from rulesdb.engine.cards.primitives.card_counters import place_advancement
 from rulesdb.engine.cards.primitives.choices import choose, when
@@ -68,7 +69,7 @@ def _ap_or_destroyer_rezzed_in_a_run(game: Game, card, event) -> bool:
 def _thunderbolt(game: Game, ctx: Ctx) -> None:
     """Thunderbolt Armaments: the ice just rezzed gets +1 strength and gains its subroutine after all its others, for
     the remainder of the run (cr/rule_subroutines_added_to_end_default)."""
-    from rulesdb.engine.cards.hooks import gains_subroutines
+    from rulesdb.engine.cards.hooks.hosting import gains_subroutines
     from rulesdb.engine.cards.primitives.run import end_the_run_unless
     from rulesdb.engine.effects.card_costs import TrashAnotherInstalled
     from rulesdb.engine.effects.common import lasting

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged
 from rulesdb.engine.cards.primitives.card_counters import purge_virus_counters
 from rulesdb.engine.cards.primitives.choices import choose, psi_game, runner_chooses, seq

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import (
     TAGGED_ONLY,
     _runner_tagged,
@@ -67,7 +68,7 @@ def _play_up_to_2(game: Game, ctx) -> None:
 
 
 def _sub_boost_etr(game: Game, counter, host) -> tuple:
-    from rulesdb.engine.cards.hooks import as_subroutine
+    from rulesdb.engine.cards.hooks.abilities import as_subroutine
     from rulesdb.engine.cards.primitives.run import end_the_run
     from rulesdb.engine.state.carddef import Subroutine
     return (Subroutine("End the run.", as_subroutine(end_the_run)),)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
 from rulesdb.engine.cards.primitives.players import draw, gain

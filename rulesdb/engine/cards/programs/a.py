@@ -3,15 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    first_time_this_turn,
-    on_install,
-    paid,
-    when_fully_breaks,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, first_time_this_turn, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks, when_fully_breaks
+from rulesdb.engine.cards.hooks.moments import on_install
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import draw, gain, lose

@@ -3,20 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    during_the_run,
-    on_ice,
-    on_install,
-    paid,
-    run_event,
-    when_encounter_ends_after_breaking,
-    when_fully_breaks,
-    when_successful_run,
-    when_turn_ends,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks, when_encounter_ends_after_breaking, when_fully_breaks
+from rulesdb.engine.cards.hooks.hosting import on_ice
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_ends
+from rulesdb.engine.cards.hooks.runs import during_the_run, run_event, when_successful_run
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.choices import choose, runner_chooses
 from rulesdb.engine.cards.primitives.context import Ctx

@@ -3,15 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    instead_of_breaching,
-    on_rezzed_ice,
-    paid,
-    run_event,
-    when_breaks,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.breaking import breaks, when_breaks
+from rulesdb.engine.cards.hooks.hosting import on_rezzed_ice
+from rulesdb.engine.cards.hooks.runs import instead_of_breaching, run_event
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _installed_this_turn, _mark_installed_this_turn

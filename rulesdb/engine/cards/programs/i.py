@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    on_install,
-    paid,
-    when_passed_after_fully_breaking,
-    when_turn_begins,
-)
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.breaking import breaks, when_passed_after_fully_breaking
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx

@@ -3,18 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.breaches import virus_counters_dig_deeper
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    on_ice,
-    on_install,
-    paid,
-    when_empty,
-    when_fully_breaks,
-    when_run_ends_after_breaking,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks, when_fully_breaks, when_run_ends_after_breaking
+from rulesdb.engine.cards.hooks.hosting import on_ice
+from rulesdb.engine.cards.hooks.moments import on_install, when_empty, when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import remove_self_from_game, trash_self

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import breaks, constant, on_install, when_fully_breaks
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.breaking import breaks, when_fully_breaks
+from rulesdb.engine.cards.hooks.moments import on_install
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import runner_installed, unused_memory

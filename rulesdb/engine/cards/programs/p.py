@@ -3,17 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    on_ice,
-    on_install,
-    on_rezzed_ice,
-    paid,
-    when_successful_run,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.hooks.hosting import on_ice, on_rezzed_ice
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_begins
+from rulesdb.engine.cards.hooks.runs import when_successful_run
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.choices import choose, runner_chooses
 from rulesdb.engine.cards.primitives.context import Ctx
@@ -201,7 +195,7 @@ PICHACAO = program("Pichação", "Trojan", faction="shaper", cost=1, inf=2, mu=1
 
 def _spike_usable(game, card) -> bool:
     """Threat 4 (cr/rule_threat_flag) and "Use this ability only once per run" (cr/rule_paid_ability_used_condition)."""
-    from rulesdb.engine.cards.hooks import at_threat
+    from rulesdb.engine.cards.hooks.runs import at_threat
     return at_threat(game, 4) and not (game.run is not None and f"{card.object_id} +9" in game.run.used)
 
 

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    on_install,
-    paid,
-    when_turn_begins,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import program

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    constant,
-    instead_of_breaching,
-    paid,
-    prevent,
-    run_event,
-    when_emptied,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import when_emptied, when_turn_begins
+from rulesdb.engine.cards.hooks.runs import instead_of_breaching, run_event
 from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import trash_self

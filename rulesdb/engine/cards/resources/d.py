@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    constant,
-    on_install,
-    paid,
-    prevent,
-    when_emptied,
-    when_empty,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import on_install, when_emptied, when_empty, when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
 from rulesdb.engine.cards.primitives.choices import choose, when
 from rulesdb.engine.cards.primitives.context import Ctx

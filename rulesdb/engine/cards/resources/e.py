@@ -3,16 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.breaches import access_more
-from rulesdb.engine.cards.hooks import (
-    instead_of_breaching,
-    on_install,
-    paid,
-    run_event,
-    when_empty,
-    when_successful_run,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_install, when_empty, when_turn_begins
+from rulesdb.engine.cards.hooks.runs import instead_of_breaching, run_event, when_successful_run
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.context import Ctx

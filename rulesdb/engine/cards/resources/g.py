@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    paid,
-    prevent,
-    when_turn_begins,
-    when_turn_ends,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import when_turn_begins, when_turn_ends
 from rulesdb.engine.cards.primitives.choices import seq, when
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import trash_self

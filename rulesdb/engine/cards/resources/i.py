@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, first_time_this_turn, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import bad_publicity, gain

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    paid,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
 from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import draw, gain

@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    during_the_run,
-    paid,
-    run_event,
-    when_emptied,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_emptied
+from rulesdb.engine.cards.hooks.runs import during_the_run, run_event
 from rulesdb.engine.cards.primitives.card_counters import take_credits
 from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.context import Ctx

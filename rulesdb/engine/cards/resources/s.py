@@ -3,14 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    prevent,
-    when_turn_begins,
-    when_turn_ends,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import when_turn_begins, when_turn_ends
 from rulesdb.engine.cards.primitives.card_counters import place_counters, remove_counters, take_credits
 from rulesdb.engine.cards.primitives.choices import when
 from rulesdb.engine.cards.primitives.context import Ctx

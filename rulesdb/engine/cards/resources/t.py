@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
-from rulesdb.engine.cards.hooks import constant, on_install, paid, when_emptied, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_install, when_emptied, when_turn_begins
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
@@ -115,7 +116,7 @@ def _installed_this_turn(game: Game, card, event) -> bool:
 def _tsakhia_choose(game: Game, ctx: Ctx) -> None:
     """Tsakhia: the chosen server's first encounter this turn has every subroutine replaced by
     "[sub] Do 1 net damage." (a replacement effect, cr/rule_replace_subroutine_resolution)."""
-    from rulesdb.engine.cards.hooks import as_subroutine
+    from rulesdb.engine.cards.hooks.abilities import as_subroutine
     from rulesdb.engine.cards.primitives.players import damage
     from rulesdb.engine.state.carddef import Subroutine
     from rulesdb.engine.state.subroutines import REPLACE

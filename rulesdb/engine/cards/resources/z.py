@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid, when_turn_begins
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import trashed_while_tagged

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
 from rulesdb.engine.cards.primitives.choices import trace
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import derez, trash_self

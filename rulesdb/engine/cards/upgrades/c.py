@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_accessed,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters, purge_virus_counters, remove_counters
 from rulesdb.engine.cards.primitives.choices import may, psi_game
 from rulesdb.engine.cards.primitives.context import Ctx

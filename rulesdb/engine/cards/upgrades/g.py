@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import paid, whenever
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import move_to_another_root
 from rulesdb.engine.cards.primitives.players import damage

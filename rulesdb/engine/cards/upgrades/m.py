@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    from_this_server,
-    paid,
-    when_accessed,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.runs import from_this_server
 from rulesdb.engine.cards.primitives.card_counters import purge_virus_counters
 from rulesdb.engine.cards.primitives.choices import choose, may, seq, when
 from rulesdb.engine.cards.primitives.context import Ctx

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, when_successful_run
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.runs import when_successful_run
 from rulesdb.engine.cards.primitives.installed import trash_self
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.cards.upgrades.v import _where

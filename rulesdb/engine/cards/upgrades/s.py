@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid
 from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
 from rulesdb.engine.cards.primitives.choices import trace
 from rulesdb.engine.cards.primitives.context import Ctx

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import at_threat, constant, paid, when_turn_ends
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.moments import when_turn_ends
+from rulesdb.engine.cards.hooks.runs import at_threat
 from rulesdb.engine.cards.primitives.card_counters import can_advance
 from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx

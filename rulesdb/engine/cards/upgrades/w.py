@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.primitives.choices import choose, seq, trace
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import trash_installed

@@ -294,7 +294,7 @@ def trash_accessed(game: Game, by: str, *refs: str) -> None:
     """The Runner trashes the card being accessed: it goes to Archives (cr/rule_access_trash)."""
     card = _current(game)
     installed = any(o is card for o in game.installed())
-    from rulesdb.engine.effects.common import persist, trashed_into_rd
+    from rulesdb.engine.effects.trashing import persist, trashed_into_rd
     into_rd = trashed_into_rd(game, card, installed)
     persist(game, card)
     pile = "hq" if any(o is card for o in game.corp.hand) else "rd" if any(o is card for o in game.corp.deck) else \
@@ -374,7 +374,7 @@ def _steal(game: Game, ignore_costs: bool = False):
     game.trace.add(f"{card.title} is an agenda: the Runner steals it and now has {points}.",
                    cites.STEAL, cites.C_STEAL, key=True)
     emit(game, Event("stolen", stolen, {"server": origin.name if origin else None}))
-    from rulesdb.engine.effects.common import current_ends
+    from rulesdb.engine.effects.trashing import current_ends
     current_ends(game, "corp", "The Runner stole an agenda")
     from rulesdb.engine.effects.winning import agenda_win
     if agenda_win(game, "runner", cites.SCORE_SEVEN, cites.WINNING):

@@ -9,11 +9,11 @@ memory, a "cannot") stops the scenario with the line of the action at fault.
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.effects.common import gain_credits
 from rulesdb.engine.effects.costs import Payment, able, pay, sources, trace_modified_cost
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.installing import finish_install
 from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED
+from rulesdb.engine.effects.pools import gain_credits
 from rulesdb.engine.effects.searches import patchwork_discount
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.records import record
@@ -308,7 +308,7 @@ def _trash_current(game: Game, old: CardObj) -> None:
 def _removed_after_it_resolves(game: Game, card: CardObj) -> None:
     """"After it resolves, remove it from the game": not trashed, it waits in the play area for that ability
     (cr/rule_play_no_trash_if_play_effect_will_rfg); a current played this way still ends the active one."""
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     game.trace.add(f"{card.title} has resolved: it is not trashed but removed from the game.",
                    cites.cr("rule_play_no_trash_if_play_effect_will_rfg"))
     if card.card.facts.has("current") and game.current is not None:
@@ -358,8 +358,8 @@ def runner_install_cost(game: Game, card: CardObj, host: CardObj | None = None) 
 def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
     """Installing a program past the memory limit: the Runner first trashes installed programs so
     that the new one fits (memory.py; cr/rule_install_trash_programs)."""
-    from rulesdb.engine.effects.common import trash
     from rulesdb.engine.effects.memory import room_to_install
+    from rulesdb.engine.effects.trashing import trash
     chosen = room_to_install(game, card, game.memory_used() + memory - game.memory_limit())
     if chosen is None:
         stop(game, action, f"installing {card.title} would exceed the Runner's memory limit of "
@@ -406,7 +406,7 @@ def _remove_tag(game: Game, action) -> None:
                 cites.TAG)
     game.runner.tags -= 1
     game.trace.add(f"The Runner removes 1 tag ({game.runner.tags} left).", cites.TAG)
-    from rulesdb.engine.effects.common import tags_removed
+    from rulesdb.engine.effects.pools import tags_removed
     tags_removed(game, 1)
 
 

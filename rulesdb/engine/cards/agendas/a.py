@@ -20,7 +20,7 @@ from rulesdb.engine.state.lastturn import first_each_turn
 
 def _advance_an_installed_card(game: Game, ctx: Ctx) -> None:
     """AstroScript: place 1 advancement counter on an installed card the Corp can advance."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     found = [o for o in game.installed() if can_advance(game, o)]
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
     if card is not None:

@@ -50,7 +50,7 @@ CHARACTER_ASSASSINATION = _agenda("Character Assassination", "Security", "nbn", 
 
 
 def _heap_removed_from_game(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     heap = list(game.runner.discard)
     game.runner.discard.clear()
     for card in heap:

@@ -65,7 +65,7 @@ def requirement_less(per):
 
 def cannot_score_rest_of_turn(game: Game, ctx: Ctx) -> None:
     """"You cannot score agendas for the remainder of the turn": a lasting "cannot" (cr/rule_cannot)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "cannot-score", lambda g, card, subject: True,
             "The Corp cannot score agendas for the remainder of the turn.", "turn", ctx.by)
 

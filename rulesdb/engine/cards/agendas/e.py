@@ -131,7 +131,7 @@ EXECUTIVE_RETREAT = _agenda("Executive Retreat", "", "neutral-corp", 3, 5, [
 
 def _no_advancing_this_turn(game, ctx) -> None:
     """"You cannot advance cards for the remainder of this turn": a lasting "cannot" the advance action reads."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "cannot-advance", lambda g, card, subject: True,
             "The Corp cannot advance cards for the remainder of this turn.", "turn", ctx.by)
 

@@ -46,7 +46,7 @@ GEOTHERMAL_FRACKING = _agenda("Geothermal Fracking", "Expansion", "weyland-conso
 
 def _agenda_counter_on_a_scored_agenda(game, ctx) -> None:
     """Genetic Resequencing: the Corp may pick an agenda in their score area ("<card> target", or no)."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     card = choose(game, ctx, list(game.corp.score), "Corp", "no agenda in the score area", cites.C_SCORE,
                   or_none="the Corp places no agenda counter")
     if card is not None:

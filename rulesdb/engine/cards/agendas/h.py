@@ -49,7 +49,7 @@ def _power_counters_on_a_loaded_card(game: Game, ctx: Ctx) -> None:
     """Helium-3 Deposit: up to 2 power counters ("Helium-3 Deposit X") on a card with 1 or more of them, either
     player's, installed or in a score area ("Helium-3 Deposit target")."""
     from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     found = [o for o in [*game.installed(), *game.corp.score, *game.runner.score] if o.counters.get("power")]
     card = choose(game, ctx, found, "Corp", "no card has a power counter", cites.C_COUNTERS)
     if card is not None:
@@ -82,7 +82,7 @@ HADES_FRAGMENT = _agenda("Hades Fragment", "Source", "neutral-corp", 3, 5, [
 def _may_advance_another(game: Game, ctx: Ctx) -> None:
     """Hollywood Renovation: the Corp may pick another installed card that can be advanced ("<card> target",
     or no) and places 1 advancement counter on it, 2 while 6 or more are on Hollywood Renovation."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     n = 2 if ctx.source.counters.get("advancement", 0) >= 6 else 1
     found = [o for o in game.installed() if o is not ctx.source and can_advance(game, o)]
     card = choose(game, ctx, found, "Corp", "no other installed card can be advanced", cites.C_ADVANCE_RULE,

@@ -15,7 +15,7 @@ from rulesdb.engine.state.game import Game
 def _kimberlite_field(game: Game, ctx: Ctx) -> None:
     """Trash 1 of the Corp's rezzed cards; if it is trashed, trash 1 installed Runner card whose printed install cost
     is at most the printed rez cost of the Corp card ("Kimberlite Field choice")."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     mine = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
     card = choose(game, ctx, mine, "Corp", "the Corp has no rezzed card", cites.TRASH)
     if card is None or trash(game, card, ctx.by, who="corp") is None:

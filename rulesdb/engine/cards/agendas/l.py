@@ -12,8 +12,8 @@ from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installs import installs_asked
 from rulesdb.engine.cards.primitives.players import gain_clicks
 from rulesdb.engine.cards.shared import pick_cards, shuffle_into_rd, trash_from_hq
-from rulesdb.engine.effects.common import PREVENT_JACK_OUT
 from rulesdb.engine.effects.derez import derez
+from rulesdb.engine.effects.jacking_out import PREVENT_JACK_OUT
 from rulesdb.engine.state.choice_labels import labels, take_named
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
@@ -96,7 +96,7 @@ LIGHTNING_LABORATORY = _agenda("Lightning Laboratory", "Research", "haas-bioroid
 def _spend_a_counter_no_jacking_out(game, card):
     """Labyrinthine Servers: 1 hosted power counter spent (the cost), then the Runner cannot jack out for the remainder
     of the run."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     card.counters["power"] -= 1
     lasting(game, "cannot-jack-out", True, "The Runner cannot jack out for the remainder of this run.", "run",
             card.title)

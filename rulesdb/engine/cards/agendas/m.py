@@ -40,7 +40,7 @@ def _another_copy_scored(game: Game, ctx: Ctx) -> None:
 
 def _skip_discard_step(game: Game, ctx: Ctx) -> None:
     """"Skip your discard step this turn": a lasting effect the discard step reads (cr/rule_discard_step)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     side = ctx.side
     lasting(game, "skip-discard", lambda g, card, subject: subject == side,
             f"The {game.player(side).name} skips their discard step this turn.", "turn", ctx.by)

@@ -22,7 +22,7 @@ from rulesdb.engine.cards.primitives.installs import corp_installs, installs_ask
 from rulesdb.engine.cards.primitives.players import bad_publicity, damage, draw, give_tags
 from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import agenda
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import ending, jacking_out, pools, trashing
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.effects.reveal import revealed
@@ -37,7 +37,7 @@ def _trash_connections_and_jobs(game: Game, ctx: Ctx) -> None:
     if not found:
         game.trace.add(f"{ctx.by}: there is no installed connection or job resource.")
         return
-    common.trash_together(game, found, ctx.by, cites.TRASH, who="corp")
+    trashing.trash_together(game, found, ctx.by, cites.TRASH, who="corp")
 
 
 PAPER_TRAIL = _agenda("Paper Trail", "Security", "neutral-corp", 2, 4, inf=0, text=[
@@ -70,7 +70,7 @@ def _runner_trashes_per_counter_past_4(game: Game, ctx: Ctx) -> None:
         card = choose(game, ctx, found, "Runner", "the Runner has no installed card left")
         if card is None:
             break
-        if common.trash(game, card, ctx.by, cites.TRASH, who="runner") is not None:
+        if trashing.trash(game, card, ctx.by, cites.TRASH, who="runner") is not None:
             trashed += 1
     if trashed:
         bad_publicity(1)(game, ctx)
@@ -131,7 +131,7 @@ def _added_with_4_agenda_counters(game: Game, agenda, origin) -> None:
     game.trace.add(f"{agenda.title}: instead of being added to the Runner's score area as it is, it is added with 4 "
                    "hosted agenda counters.", cites.cr("rule_replacement_effect_only_applies_once_per_effect"),
                    cites.C_INTERRUPT, key=True)
-    common.add_counters(game, agenda, "agenda", 4, agenda.title)
+    pools.add_counters(game, agenda, "agenda", 4, agenda.title)
 
 
 def _counting_down(game: Game, card, event) -> bool:
@@ -173,8 +173,8 @@ def _yagi_uda_swap(game: Game, ctx: Ctx) -> None:
         if encountered:
             game.trace.add(f"{target.title} was uninstalled while encountered: the encounter ends.",
                            cites.cr("rule_ice_change_encounter_uninstall_derez"), key=True)
-            common.end_encounter(game, "ice uninstalled")
-    common.may_jack_out(game, ctx.source.title)
+            ending.end_encounter(game, "ice uninstalled")
+    jacking_out.may_jack_out(game, ctx.source.title)
 
 
 PERSONALITY_PROFILES = _agenda("Personality Profiles", "Security", "haas-bioroid", 1, 3, [

@@ -19,7 +19,7 @@ from rulesdb.engine.state.midturn import unless_none_earlier
 
 def _advance_any_installed_card(game: Game, ctx: Ctx) -> None:
     """Remastered Edition: 1 advancement counter on any installed card, whether or not it can be advanced."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     card = choose(game, ctx, list(game.installed()), "Corp", "there is no installed card", cites.C_COUNTERS)
     if card is not None:
         add_counters(game, card, "advancement", 1, ctx.by)

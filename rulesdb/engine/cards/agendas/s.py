@@ -64,7 +64,8 @@ SEE_HOW_THEY_RUN = _agenda("See How They Run", "Psi - Security", "jinteki", 2, 4
 
 def _two_counters_not_scored_this_turn(game: Game, ctx: Ctx) -> None:
     """Sericulture Expansion: 2 advancement counters on 1 installed card, which cannot be scored this turn."""
-    from rulesdb.engine.effects.common import add_counters, lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
+    from rulesdb.engine.effects.pools import add_counters
     card = choose(game, ctx, [o for o in game.installed() if o.owner == "corp"], "Corp", "there is no installed card",
                   cites.C_COUNTERS)
     if card is None:
@@ -84,7 +85,7 @@ SERICULTURE_EXPANSION = _agenda("Sericulture Expansion", "Expansion", "jinteki",
 
 
 def _two_counters_on_advanceable(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     found = [o for o in game.installed() if can_advance(game, o)]
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
     if card is not None:
@@ -135,7 +136,7 @@ SISYPHUS_PROTOCOL = _agenda("Sisyphus Protocol", "Security", "jinteki", 2, 5, [
 
 
 def _advance_any(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     card = choose(game, ctx, list(game.installed()), "Corp", "there is no installed card", cites.C_COUNTERS)
     if card is not None:
         add_counters(game, card, "advancement", 1, ctx.by)

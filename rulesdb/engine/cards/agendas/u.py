@@ -7,8 +7,8 @@ from rulesdb.engine.cards.hooks.abilities import constant
 from rulesdb.engine.cards.hooks.moments import when_scored
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.piles import trash_top_of_stack
-from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costtypes import Credits
+from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.state.game import Game
 
 

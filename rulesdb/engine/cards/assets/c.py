@@ -145,7 +145,7 @@ CHEKIST_SCION = asset("Chekist Scion", "Ambush", faction="nbn", cost=0, inf=2, t
 
 
 def _trash_from_hq(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     card = choose(game, ctx, list(game.corp.hand), "Corp", "there is no card in HQ", cites.TRASH)
     if card is not None and trash(game, card, ctx.by, who="corp") is not None:
         gain(2)(game, ctx)
@@ -183,7 +183,7 @@ COHORT_GUIDANCE_PROGRAM = asset("Cohort Guidance Program", "Clone", faction="jin
 def _trash_resource_unpreventably(game: Game, ctx: Ctx) -> None:
     """Corporate Town: the Corp may trash 1 installed resource ("Corporate Town target", or `no`); that
     trash cannot be prevented (cr/rule_cannot)."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     found = [o for o in game.installed() if o.owner == "runner" and not o.facedown  # no type facedown
              and o.card.facts.type == "resource"]
     titles = labels(game, found, "corp")
@@ -240,7 +240,7 @@ CYBERNETICS_COURT = asset("Cybernetics Court", "Facility - Ritzy", faction="haas
 def _move_an_advancement_token(game: Game, ctx: Ctx) -> None:
     """Constellation Protocol: the Corp names a piece of ice with an advancement token ("Constellation Protocol
     target"), then another installed piece of ice that can be advanced ("Constellation Protocol target #2")."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     sources = [o for o in game.installed() if o.is_ice and o.counters.get("advancement", 0)]
     source = choose(game, ctx, sources, "Corp", "no piece of ice has an advancement token", cites.C_ADVANCE_RULE)
     if source is None:

@@ -23,7 +23,7 @@ def trash_self_for_each_advancement(make):
     are counted as it leaves play (it is a new object in Archives, cr/rule_no_memory); nothing more
     happens if it is not trashed. `make(n)` gives the effect for n counters."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects.common import trash_as_cost
+        from rulesdb.engine.effects.trashing import trash_as_cost
         count = ctx.source.counters.get("advancement", 0)
         if trash_as_cost(game, ctx.source, ctx.by, who=ctx.side) is None:
             game.trace.add(f"{ctx.by}: {ctx.source.title} is not trashed, so nothing more happens.")

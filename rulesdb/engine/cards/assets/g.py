@@ -10,8 +10,8 @@ from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.piles import search_rd_to_hq
 from rulesdb.engine.cards.primitives.players import gain, give_tags
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.common import trash_as_cost
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.effects.trashing import trash_as_cost
 from rulesdb.engine.state.game import Game
 
 GHOST_BRANCH = asset("Ghost Branch", "Ambush - Facility", faction="nbn", cost=0, inf=1, trash=0, text=(

@@ -11,9 +11,9 @@ from rulesdb.engine.cards.primitives.installed import trash_self
 from rulesdb.engine.cards.primitives.players import damage, gain
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.card_costs import RemoveSelf
-from rulesdb.engine.effects.common import TRASHED_INTO_RD, trash_together
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.effects.trashing import TRASHED_INTO_RD, trash_together
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 

@@ -12,7 +12,7 @@ from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import trash_self
 from rulesdb.engine.cards.primitives.players import damage, draw, gain, give_tags
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.common import remove_from_game
+from rulesdb.engine.effects.card_moves import remove_from_game
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.carddef import CreditSource

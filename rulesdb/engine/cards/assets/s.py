@@ -190,7 +190,7 @@ def _trash_hardware_per_advancement(game: Game, ctx: Ctx) -> None:
     """Shattered Remains: the Corp names as many installed hardware as it has advancement tokens (all, if fewer:
     "Shattered Remains target"); they are trashed together. Hardware hosted on another card is installed too
     (cr/rule_host_on_ability); a facedown card has no type (cr/rule_facedown_runner_cards_are_blank)."""
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     n = ctx.source.counters.get("advancement", 0)
     hardware = [o for o in runner_installed(game) if not o.facedown and o.card.facts.type == "hardware"]
     picked = hardware if len(hardware) <= n else pick_cards(game, "Shattered Remains target", hardware,
@@ -211,7 +211,7 @@ SHATTERED_REMAINS = asset("Shattered Remains", "Ambush", faction="neutral-corp",
 def _pool_to_vault(game: Game, ctx: Ctx) -> None:
     """Sealed Vault: any number of credits ("Sealed Vault X") move from the credit pool onto it."""
     x = ask_number(game, "Sealed Vault X", game.corp.credits, "Corp", "credits to move")
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     game.corp.credits -= x
     game.trace.add(f"{ctx.by}: the Corp moves {x}[c] from the credit pool onto Sealed Vault.", cites.C_COUNTERS)
     if x:

@@ -14,8 +14,8 @@ from rulesdb.engine.cards.primitives.installs import corp_installs, installs_ask
 from rulesdb.engine.cards.primitives.players import draw, gain, gain_clicks
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import resource_to_top_of_stack
-from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import new_this_turn, refuse_unknown
@@ -53,7 +53,7 @@ WORKING_PROTOTYPE = asset("Working Prototype", "Hostile", faction="haas-bioroid"
 
 
 def _to_hq(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import _remove
+    from rulesdb.engine.effects.uninstalling import remove_installed as _remove
     if game.is_installed(ctx.source):
         _remove(game, ctx.source)
         game.corp.hand.append(game.change_zone(ctx.source, "hq"))

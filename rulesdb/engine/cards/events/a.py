@@ -27,7 +27,7 @@ def _ashen_epilogue(game, ctx) -> None:
     """Ashen Epilogue: grip and heap into the stack, shuffle, remove the top 5, draw 5, and finally
     remove itself, so it is not trashed after resolving."""
     from rulesdb.engine.cards.events.common import shuffle_grip_and_heap_into_stack
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     from rulesdb.engine.turns.turn import draw
     runner = game.runner
     shuffle_grip_and_heap_into_stack(game, ctx)
@@ -41,7 +41,7 @@ def _ashen_epilogue(game, ctx) -> None:
 def _apocalypse(game: Game, ctx: Ctx) -> None:
     """Apocalypse: the Runner trashes every installed Corp card (it names no one else to do it:
     cr/rule_trigger_condition_effect_by_player), then turns every installed Runner card facedown."""
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     trash_together(game, [o for o in game.installed() if o.owner == "corp"], ctx.by, who="runner")
     turned = [o for o in game.installed() if o.owner == "runner" and not o.facedown]
     for obj in turned:
@@ -89,7 +89,7 @@ def _always_have_a_backup_plan(game: Game, card, server) -> None:
         return in_first_run(game, ling, event) and event.info.get("outcome") == "unsuccessful"
 
     def run_again(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects.common import bypass
+        from rulesdb.engine.effects.ending import bypass
         from rulesdb.engine.run.steps import make_run
         from rulesdb.engine.state.carddef import TriggerDef
         from rulesdb.engine.state.events import Lingering

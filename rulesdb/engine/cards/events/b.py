@@ -87,7 +87,7 @@ def _bahia_bands(card):
     asked twice); hosted credits pay trash costs for the remainder of the run."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine import cites
-        from rulesdb.engine.effects.common import lasting
+        from rulesdb.engine.effects.lasting_effects import lasting
         left = list(BAHIA_OPTIONS)
         for _ in range(2):
             choice = game.decider.ask("Bahia Bands choice", left, "Runner")

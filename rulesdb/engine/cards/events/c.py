@@ -60,7 +60,7 @@ def _compile(game: Game, card, server) -> None:
         installed["program"] = install_found(game, program_card, ctx.by, ignore_costs=True, origin=name)
 
     def to_bottom(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects.common import to_stack
+        from rulesdb.engine.effects.card_moves import to_stack
         program_card = installed.get("program")
         if program_card is None or not game.is_installed(program_card):
             game.trace.add(f"{ctx.by}: the program it installed is no longer installed: nothing happens.",
@@ -134,7 +134,7 @@ CHRYSOPOEIAN_SKIMMING = event("Chrysopoeian Skimming", "", faction="criminal", c
 
 def _trash_rezzed_copy(game: Game, ctx: Ctx) -> None:
     """Charm Offensive: the Runner may trash 1 rezzed copy of a card accessed in Archives during that run."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     record = game.runs[-1] if game.runs else {}
     accessed = set(record.get("accessed", ())) if record.get("server") == "Archives" else set()
     copies = [o for o in game.installed() if o.owner == "corp" and o.rezzed and o.title in accessed]

@@ -146,7 +146,7 @@ DEJA_VU = event("Déjà Vu", "", faction="anarch", cost=2, inf=2, text=(
 def _demolition_run(game: Game, card, server) -> None:
     """Demolition Run: runs HQ or R&D only; while it resolves in the play area, its "Access →" ability can be used
     on each card accessed (cr/step_mid_access_ability)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.run.access import RUN_EVENT_IN_PLAY
     from rulesdb.errors import ScenarioError
     if server not in ("HQ", "R&D"):
@@ -165,8 +165,8 @@ DEMOLITION_RUN = event("Demolition Run", "Run - Sabotage", faction="anarch", cos
 def _expose_in_a_remote_root_and_trash(game: Game, ctx: Ctx) -> None:
     """Drive By: the Runner picks a facedown card in the root of a remote server ("Drive By target"); if it is
     exposed (Underway Grid-like effects may stop it) and is an asset or upgrade, it is trashed (cr/rule_expose)."""
-    from rulesdb.engine.effects.common import trash
     from rulesdb.engine.effects.exposing import expose_card
+    from rulesdb.engine.effects.trashing import trash
     from rulesdb.engine.state.visibility import is_facedown
     found = [o for name, server in game.servers.items() if name not in CENTRAL for o in server.root
              if is_facedown(game, o)]

@@ -52,7 +52,7 @@ def _unrezzed_ice_passed_last_run(game: Game) -> list:
 
 def _trash_passed_ice(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     ice = choose(game, ctx, _unrezzed_ice_passed_last_run(game), "Runner",
                  "no unrezzed piece of ice passed during the last run is installed")
     if ice is not None:
@@ -79,7 +79,7 @@ def _eye_for_an_eye(game: Game, card, server) -> None:
     play area, its "Access →" ability can be used on each card accessed (cr/step_mid_access_ability)."""
     def begins(game: Game, ctx) -> None:
         from rulesdb.engine.cards.hooks.runs import _once_successful
-        from rulesdb.engine.effects.common import lasting
+        from rulesdb.engine.effects.lasting_effects import lasting
         lasting(game, "access-hq", _once_successful("access-hq", 1), "Eye for an Eye: access 1 additional card from "
                 "HQ", "run", ctx.by)
         lasting(game, RUN_EVENT_IN_PLAY, lambda game, obj, subject: card, "Eye for an Eye", "run", ctx.by)

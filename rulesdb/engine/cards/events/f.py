@@ -13,8 +13,8 @@ from rulesdb.engine.cards.primitives.players import bad_publicity, draw
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.card_costs import ForfeitAgenda
-from rulesdb.engine.effects.common import trash
 from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
+from rulesdb.engine.effects.trashing import trash
 from rulesdb.engine.state.game import Game
 
 FORKED = _card("Forked", "anarch", "event", ["Run", "Sabotage"], 2, 3, [
@@ -51,7 +51,7 @@ def _freelance_coding_contract(game: Game, ctx: Ctx) -> None:
     together; 2[c] for each one that was trashed."""
     from rulesdb.engine.cards.primitives.players import gain
     from rulesdb.engine.cards.shared import pick_cards
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     programs = [c for c in game.runner.hand if c.card.facts.type == "program"]
     picked = pick_cards(game, "Freelance Coding Contract target", programs, "the grip's programs", "Runner", most=5)
     before = len(game.runner.discard)
@@ -69,7 +69,7 @@ def _first_2_encounters(game, ling, event) -> bool:
 
 
 def _feint_bypass(game, ctx) -> None:
-    from rulesdb.engine.effects.common import bypass
+    from rulesdb.engine.effects.ending import bypass
     run = game.run
     run.used.add(f"Feint {len([k for k in run.used if k.startswith('Feint ')]) + 1}")
     bypass(game, ctx.event.subject, "Feint")

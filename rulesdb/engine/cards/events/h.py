@@ -14,7 +14,7 @@ from rulesdb.engine.state.game import Game
 def _harmony(game: Game, ctx: Ctx) -> None:
     """Harmony AR Therapy: up to 5 heap cards with different names (decision "Harmony AR Therapy target": a list of
     titles) are shuffled into the stack; then this event is removed from the game."""
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     heap = game.runner.discard
     names = list(dict.fromkeys(c.title for c in heap))
 

@@ -18,7 +18,8 @@ from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.card_costs import TrashInstalled
 from rulesdb.engine.effects.charge import charge_one
-from rulesdb.engine.effects.common import bypass, trash
+from rulesdb.engine.effects.ending import bypass
+from rulesdb.engine.effects.trashing import trash
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.choice_labels import by_server
 from rulesdb.engine.state.events import Lingering
@@ -208,7 +209,7 @@ def _independent_thinking(game: Game, ctx: Ctx) -> None:
     """Independent Thinking: the Runner names up to 5 of their installed cards ("Independent Thinking cards"), trashes
     them together, then draws 1 for each (2 for each if a directive was among them)."""
     from rulesdb.engine.cards.shared import pick_cards
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     mine = [o for o in game.installed() if o.owner == "runner"]
     picked = pick_cards(game, "Independent Thinking cards", mine, "your installed cards", "Runner", most=5)
     directive = any(game.has_subtype(o, "directive") for o in picked)

@@ -11,8 +11,8 @@ from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import draw, gain, remove_tags, threat_level
 from rulesdb.engine.cards.printed import event
-from rulesdb.engine.effects.common import give_tags
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.pools import give_tags
 from rulesdb.engine.state.game import Game
 
 
@@ -27,7 +27,7 @@ def _access_a_root_card_elsewhere(game: Game, attacked: str) -> None:
     """Pinhole Threading, instead of breaching: the Runner picks 1 card in the root of another server ("Pinhole
     Threading target": "<title> in <server>", an unrezzed card by where it is) and accesses it outside a breach; an
     agenda cannot be stolen or trashed during this access ("cannot" beats "can", cr/rule_cannot_precedence)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.run.access import access_card
     found = {_root_card(game, c, name): (c, name) for name, server in game.servers.items() if name != attacked
              for c in server.root}

@@ -24,7 +24,7 @@ from rulesdb.engine.state.midturn import refuse_unknown
 
 
 def _tinkering(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     found = [o for o in game.installed() if o.is_ice]
     if not found:
         return
@@ -55,7 +55,7 @@ def _back_to_stack(game: Game, pending) -> None:
     if not game.is_installed(program):  # hosted on a piece of ice, a trojan is still installed
         game.trace.add(f"Test Run: {program.title} has been uninstalled, so it stays where it is.")
         return
-    from rulesdb.engine.effects.common import to_stack
+    from rulesdb.engine.effects.card_moves import to_stack
     to_stack(game, program, "Test Run", cites.C_LASTING)
     from rulesdb.engine.state.events import Event, emit
     emit(game, Event("uninstalled", program, {"by": "runner"}))  # "when this program is uninstalled" (Nanuq)
@@ -108,7 +108,7 @@ TREAD_LIGHTLY = event("Tread Lightly", "Run", faction="criminal", cost=1, inf=1,
 
 def _transfer_of_wealth(game: Game, ctx: Ctx) -> None:
     """Transfer of Wealth: take 1 tag; the Corp loses 3[c]; gain 2[c] for each credit lost this way."""
-    from rulesdb.engine.effects.common import gain_credits
+    from rulesdb.engine.effects.pools import gain_credits
     give_tags(1)(game, ctx)
     lost = lose_credits(game, "corp", 3, ctx.by)
     if lost:
@@ -143,7 +143,8 @@ def _trick_shot(game: Game, card, server) -> None:
     places 2[c] more on it and accesses 1 additional card from R&D; when that run ends, the Runner may run a remote
     server ("Trick Shot choice": a remote server, or `no`) before the event finishes resolving."""
     from rulesdb.engine.cards.hooks.runs import _once_successful
-    from rulesdb.engine.effects.common import add_counters, lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
+    from rulesdb.engine.effects.pools import add_counters
     from rulesdb.engine.run.steps import make_run
     from rulesdb.engine.state.objects import CENTRAL
     resolving = {"now": True}

@@ -52,7 +52,8 @@ AMANUENSIS = hardware("Amanuensis", "Console", faction="anarch", unique=True, co
 def _alarm_clock(game: Game, ctx: Ctx) -> None:
     """Alarm Clock: the Runner runs HQ; the first time they encounter ice in that run they may spend
     [click][click] to bypass it (decision "Alarm Clock choice")."""
-    from rulesdb.engine.effects.common import bypass, lose_clicks
+    from rulesdb.engine.effects.ending import bypass
+    from rulesdb.engine.effects.pools import lose_clicks
     from rulesdb.engine.run.steps import make_run
     from rulesdb.engine.state.carddef import TriggerDef
     from rulesdb.engine.state.events import Lingering

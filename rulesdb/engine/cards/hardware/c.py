@@ -93,7 +93,7 @@ def _two_more_to_rez_this_turn(game: Game, ctx: Ctx) -> None:
     """Cortez Chip: the Runner chooses a piece of ice ("Cortez Chip target"); until the end of the turn the Corp must
     pay 2[c] as an additional cost to rez it."""
     from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.timing.priority import REZ_ADDITIONAL_CREDITS
     ice_ = choose(game, ctx, [o for o in game.installed() if o.is_ice], "Runner", "there is no installed ice")
     if ice_ is not None:

@@ -135,7 +135,7 @@ DYSON_MEM_CHIP = hardware("Dyson Mem Chip", "Chip - Link", faction="neutral-runn
 
 def _ice_6_weaker_this_run(game: Game, ctx: Ctx) -> None:
     """Devil Charm: removed from the game; the encountered ice gets −6 strength for the remainder of this run."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     ice = ctx.event.subject
     remove_self_from_game(game, ctx)
     lasting(game, "ice-strength", lambda game, obj, subject: -6 if subject is ice else 0,

@@ -27,7 +27,7 @@ def _runners_turn_in_a_run(game, card) -> bool:
 
 
 def _jack_out(game, ctx) -> None:
-    from rulesdb.engine.effects.common import jack_out
+    from rulesdb.engine.effects.jacking_out import jack_out
     jack_out(game, ctx.by)
 
 

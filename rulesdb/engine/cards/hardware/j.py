@@ -29,7 +29,7 @@ def _assassination_agendas(game: Game) -> int:
 def _score_as_assassination(game: Game, ctx: Ctx) -> None:
     """Jeitinho: added to the Runner's score area as an assassination agenda worth 0 points (not stolen), then the
     Runner wins with 3 such agendas there."""
-    from rulesdb.engine.effects.common import _remove
+    from rulesdb.engine.effects.uninstalling import remove_installed as _remove
     card = ctx.source
     if not game.is_installed(card):
         return

@@ -66,7 +66,7 @@ def _installed_icebreaker(game, card, event) -> bool:
 
 def _stronger_this_turn(game, ctx) -> None:
     """LLDS Processor: +1 strength for the icebreaker just installed, until the end of the turn."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     breaker = ctx.event.subject
     lasting(game, "breaker-strength", lambda g, c, subject: 1 if subject is breaker else 0,
             f"{breaker.title} has +1 strength.", "turn", ctx.by)

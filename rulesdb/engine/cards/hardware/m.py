@@ -31,8 +31,8 @@ MARROW = hardware("Marrow", "Console - Cybernetic", faction="anarch", unique=Tru
 
 def _trash_to_derez(game: Game, ctx: Ctx) -> None:
     """Maglectric Rapid: trash it (the cost of "you may ... to"), then derez 1 installed Corp card."""
-    from rulesdb.engine.effects.common import trash_as_cost
     from rulesdb.engine.effects.derez import derez
+    from rulesdb.engine.effects.trashing import trash_as_cost
     rezzed = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
     if trash_as_cost(game, ctx.source, ctx.by, who="runner") is None:
         return

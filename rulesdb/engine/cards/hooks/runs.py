@@ -65,7 +65,7 @@ def during_the_run(kind: str, value, text: str, starts: str = "Run", if_successf
     `if_successful`: it applies only once the run is declared successful (cr/rule_if_successful), so
     not to the breach of a run that reached the Success Phase undeclared (Crisium Grid)."""
     def start(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects.common import lasting
+        from rulesdb.engine.effects.lasting_effects import lasting
         lasting(game, kind, _once_successful(kind, value) if if_successful else value, text, "run", ctx.by)
     return whenever("run-begins", start, starts=starts)
 

@@ -32,8 +32,8 @@ from rulesdb.engine.cards.primitives.run import cannot
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.cards.shared import may_trash_own_installed_to
 from rulesdb.engine.effects.card_costs import ForfeitAgenda
-from rulesdb.engine.effects.common import trash
 from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.trashing import trash
 
 
 def _encounter_it(game, ctx) -> None:

@@ -54,8 +54,8 @@ def _plus_2_at_threat_4(game, card, ice) -> int:
 
 def _bullfrog(game, ctx) -> None:
     """Bullfrog: a psi game; if the bids differ and it is still installed, it moves (with the run)."""
-    from rulesdb.engine.effects.common import psi
     from rulesdb.engine.effects.icemoves import move_to_outermost
+    from rulesdb.engine.effects.psi_games import psi
     ice = ctx.source
     if not psi(game, ice.title) or game.locate(ice) is None:
         return
@@ -187,7 +187,7 @@ BUMI = ice("Bumi 1.0", "Sentry - Bioroid - AP - Destroyer", faction="haas-bioroi
 
 def _runner_trashes_a_program(game: Game, ctx: Ctx) -> None:
     """Burke Bugs: the Runner trashes 1 of their installed programs, their pick ("Burke Bugs target")."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program" and not o.facedown]
     card = choose(game, ctx, found, "Runner", "the Runner has no installed program", cites.SUBROUTINE)
     if card is not None:
@@ -216,7 +216,7 @@ def _move_outermost_anywhere(game: Game, ctx: Ctx) -> None:
 def _advance_ice_here(game: Game, ctx: Ctx) -> None:
     """Builder's subroutine: 1 advancement token on a piece of ice protecting this server that can be advanced
     ("Builder target")."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     here = this_server(game, ctx.source)
     found = [o for o in (here.ice if here else []) if can_advance(game, o)]
     card = choose(game, ctx, found, "Corp", "no piece of ice protecting this server can be advanced",

@@ -72,7 +72,7 @@ def _cell_portal(game, ctx) -> None:
     """Cell Portal: back to the outermost position of the attacked server, to approach that ice again
     (moves.py), with a chance to jack out; then derez it. In the Success Phase (a forced encounter
     during a breach) the Runner has no position, so only the derez happens."""
-    from rulesdb.engine.effects.common import may_jack_out
+    from rulesdb.engine.effects.jacking_out import may_jack_out
     from rulesdb.engine.run.moves import move_to_outermost
     run, ice = game.run, ctx.source
     if run is not None and move_to_outermost(game, run.server, ctx.by):

@@ -7,7 +7,7 @@ import weakref
 from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import Printed, ice_hosts_programs
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import ending, lasting_effects
 from rulesdb.engine.state.carddef import CardDef, Subroutine
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.objects import CENTRAL
@@ -20,7 +20,7 @@ def _ice(title, faction, subtypes, cost, strength, influence, text, subs=(), **b
 
 
 def _etr(game, ice) -> None:
-    common.end_the_run(game, f"{ice.title}'s subroutine")
+    ending.end_the_run(game, f"{ice.title}'s subroutine")
 
 
 ETR_SUB = Subroutine("End the run.", _etr)
@@ -81,7 +81,7 @@ def cannot_break_printed_this(ice, text: str, until: str, by: str, game) -> None
         enc, breaker, group = subject
         subs = of_encounter(game, enc)
         return enc.ice is ice and any(subs[i].source == "printed" for i in group)
-    common.lasting(game, "cannot-break-subroutines", forbids, text, until, by)
+    lasting_effects.lasting(game, "cannot-break-subroutines", forbids, text, until, by)
 
 
 def rezzed_ice(game, subtype: str) -> int:
@@ -150,7 +150,7 @@ def encountered_ice_gains_end_the_run(game, source, *, each_other: bool) -> None
 def no_jack_out_until_next_encounter(game, ctx) -> None:
     """"The Runner cannot jack out this run until after their next encounter with a piece of ice begins" (Inazuma,
     Susanoo-no-Mikoto): a lasting "cannot" for the run, over as soon as another encounter begins (cr/rule_cannot)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     seen = len(game.turn.encounters)  # every encounter of this turn, in order
     lasting(game, "cannot-jack-out", lambda g, card, subject: len(g.turn.encounters) == seen,
             f"{ctx.by}: the Runner cannot jack out until after their next encounter begins", "run", ctx.by)

@@ -16,13 +16,13 @@ from rulesdb.engine.cards.primitives.installed import trash_self
 from rulesdb.engine.cards.primitives.players import damage, draw, give_tags
 from rulesdb.engine.cards.primitives.run import cannot
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import pools
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.game import Game
 
 
 def _lose_click(game, ice) -> None:
-    common.lose_clicks(game, "runner", 1, f"{ice.title}'s subroutine")
+    pools.lose_clicks(game, "runner", 1, f"{ice.title}'s subroutine")
 
 
 ELI = ice("Eli 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=3, strength=4, inf=1, text=(
@@ -86,8 +86,8 @@ def _engram_choose(game: Game, ctx: Ctx) -> None:
 def _engram_reveal(game: Game, ctx: Ctx) -> None:
     """"Reveal the grip"; during the encounter in which a type was chosen, the Corp may trash 1 revealed card of
     that type ("Engram Flush target", or `no`)."""
-    from rulesdb.engine.effects.common import trash
     from rulesdb.engine.effects.reveal import revealed
+    from rulesdb.engine.effects.trashing import trash
     grip = list(game.runner.hand)
     game.trace.add(f"{ctx.by}: the grip is revealed: {', '.join(c.title for c in grip) or 'empty'}.",
                    cites.cr("rule_reveal"))

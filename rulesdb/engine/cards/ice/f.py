@@ -34,7 +34,7 @@ def _tag_unless_pays(n: int):
 def _trash_one_of_theirs(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine import cites
     from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     card = choose(game, ctx, runner_installed(game), "Runner", "the Runner has no installed card", cites.SUBROUTINE)
     if card is not None:
         trash(game, card, ctx.by, cites.SUBROUTINE, who="runner")

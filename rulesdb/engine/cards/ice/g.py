@@ -18,7 +18,7 @@ from rulesdb.engine.state.game import Game
 
 def _smaller_grip_until_corp_turn(game: Game, ctx: Ctx) -> None:
     """Gyri Labyrinth: -2 maximum hand size for the Runner until the Corp's next turn begins."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "hand-size", lambda g, c, side: -2 if side == "runner" else 0,
             "The Runner's maximum hand size is reduced by 2.", "corp next turn", ctx.by)
 

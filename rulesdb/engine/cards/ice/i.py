@@ -54,7 +54,7 @@ ICHI_2 = ice("Ichi 2.0", "Sentry - Bioroid - Destroyer - Tracer", faction="haas-
 
 def _no_breaking_on_the_next_encounter(game, ctx) -> None:
     """Inazuma: during the next encounter this run (the one after this), its ice's subroutines cannot be broken."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     nth = len(game.turn.encounters)  # the index the next encounter will have among this turn's encounters
 
     def applies(g, card, subject) -> bool:

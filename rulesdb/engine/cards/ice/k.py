@@ -10,7 +10,7 @@ from rulesdb.engine.cards.primitives.choices import choose, psi_game, seq
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import damage, gain
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects.common import may_jack_out
+from rulesdb.engine.effects.jacking_out import may_jack_out
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
@@ -58,7 +58,7 @@ KONJIN = ice("Konjin", "Mythic - Psi", faction="jinteki", cost=3, strength=3, in
 
 def _resource_loses_its_abilities(game: Game, ctx: Ctx) -> None:
     """Klevetnik: the Runner gains 2[c]; the chosen resource loses all abilities until the Corp's next turn ends."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.state.dependent import LOSES
     gain(2, "runner")(game, ctx)
     found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource" and not o.facedown]

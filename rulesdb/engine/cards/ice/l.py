@@ -27,13 +27,13 @@ from rulesdb.engine.state.game import Game
 
 def _logjam_counters(game, ctx) -> None:
     """Logjam: 1 advancement counter, plus 1 for each card type among faceup cards in Archives."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     types = {c.card.facts.type for c in game.corp.discard if c.faceup}
     add_counters(game, ctx.source, "advancement", 1 + len(types), ctx.by)
 
 
 def _no_draws_this_turn(game, ctx) -> None:
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "cannot-draw", lambda game, card, side: side == "runner",
             "The Runner cannot draw cards for the remainder of this turn.", "turn", ctx.by)
 

@@ -11,7 +11,7 @@ from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import lose
 from rulesdb.engine.cards.primitives.run import cannot, end_the_run
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import trashing
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
@@ -51,7 +51,7 @@ def _trash_program(game, ice) -> None:
         return
     titles = labels(game, programs, "corp")
     choice = game.decider.ask(f"{ice.title} target", titles, "Corp")
-    common.trash(game, programs[titles.index(choice)], f"{ice.title}'s subroutine", cites.SUBROUTINE)
+    trashing.trash(game, programs[titles.index(choice)], f"{ice.title}'s subroutine", cites.SUBROUTINE)
 
 
 def _the_runner(game, ctx, payment) -> bool:

@@ -28,9 +28,9 @@ from rulesdb.engine.cards.primitives.run import end_the_run, end_the_run_unless,
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.cards.reveals import reveal_the_grip, reveal_the_grip_and_trash_1
 from rulesdb.engine.cards.shared import may_trash_own_installed_to
-from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Credits, HostedCounters, SufferDamage
+from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.effects.player_costs import TakeTag
 from rulesdb.engine.state.game import Game
 
@@ -258,7 +258,7 @@ SALVAGE = ice("Salvage", "Code Gate - Tracer", faction="weyland-consortium", cos
 
 def _program_to_top_of_stack(game: Game, ctx: Ctx) -> None:
     """Sherlock 1.0: the Corp names 1 installed program ("Sherlock 1.0 target"); it goes on top of the stack."""
-    from rulesdb.engine.effects.common import to_stack
+    from rulesdb.engine.effects.card_moves import to_stack
     found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program" and not o.facedown]
     card = choose(game, ctx, found, "Corp", "the Runner has no installed program", cites.SUBROUTINE)
     if card is not None:

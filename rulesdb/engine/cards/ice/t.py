@@ -17,7 +17,7 @@ from rulesdb.engine.cards.primitives.installs import corp_installs, installs_ask
 from rulesdb.engine.cards.primitives.players import bad_publicity, damage, draw, gain, give_tags, lose
 from rulesdb.engine.cards.primitives.run import cannot, end_the_run, end_the_run_unless
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import card_moves, ending, pools, traces
 from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand
 from rulesdb.engine.effects.costs import Payment, able, holdings, pay
 from rulesdb.engine.effects.costtypes import Clicks, Credits
@@ -40,7 +40,7 @@ def _toll(game, pending) -> None:
     if not paid:
         game.trace.add("The Runner is not able to pay 3[c], so they do not pay.", cites.IF_ABLE,
                        key=True)
-        common.end_the_run(game, "Tollbooth's ability", pending.source)
+        ending.end_the_run(game, "Tollbooth's ability", pending.source)
 
 
 TOLLBOOTH_TEXT = ("When the Runner encounters this ice, they must pay 3[c], if able. "
@@ -48,16 +48,16 @@ TOLLBOOTH_TEXT = ("When the Runner encounters this ice, they must pay 3[c], if a
 
 
 def _troll(game, pending) -> None:
-    if not common.trace(game, 2, "Troll"):
+    if not traces.trace(game, 2, "Troll"):
         return
     if game.runner.clicks == 0:
-        common.end_the_run(game, "Troll's ability", pending.source)
+        ending.end_the_run(game, "Troll's ability", pending.source)
         return
     choice = game.decider.ask("lose click or end the run", ["lose click", "end the run"], "Runner")
     if choice == "lose click":
-        common.lose_clicks(game, "runner", 1, "Troll's ability")
+        pools.lose_clicks(game, "runner", 1, "Troll's ability")
     else:
-        common.end_the_run(game, "Troll's ability (the Runner's choice)", pending.source)
+        ending.end_the_run(game, "Troll's ability (the Runner's choice)", pending.source)
 
 
 TROLL_TEXT = ("When the Runner encounters Troll, Trace[2]. If successful, the Runner must lose "
@@ -74,7 +74,7 @@ def _thimblerig_swap(game, pending) -> None:
     if choice == "no":
         game.trace.add("The Corp does not swap Thimblerig.")
         return
-    common.swap_ice(game, me, others[titles.index(choice)], "Thimblerig's ability")
+    card_moves.swap_ice(game, me, others[titles.index(choice)], "Thimblerig's ability")
 
 
 def _corp_turn_begins(game, card, event) -> bool:
@@ -234,7 +234,7 @@ def _may_draw_then_install_ice_elsewhere(game: Game, ctx: Ctx) -> None:
 
 
 def _all_ice_2_stronger(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "ice-strength", lambda g, c, subject: 2 if subject is not None and subject.is_ice else 0,
             "Each piece of ice gets +2 strength", "run", ctx.by)
 

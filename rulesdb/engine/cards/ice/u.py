@@ -10,7 +10,7 @@ from rulesdb.engine.cards.primitives.installed import trash_self
 from rulesdb.engine.cards.primitives.players import damage, draw, gain, give_tags, lose, lose_credits
 from rulesdb.engine.cards.primitives.run import cannot, end_the_run
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects.common import lasting
+from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.state.game import Game
 
 

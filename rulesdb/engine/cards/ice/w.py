@@ -21,8 +21,8 @@ from rulesdb.engine.cards.primitives.players import damage, gain, lose
 from rulesdb.engine.cards.primitives.run import end_the_run_unless, end_the_run_unless_pays
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.card_costs import TrashInstalled
-from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
+from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.subroutines import GAINED
@@ -43,7 +43,7 @@ def _odd_tokens(card) -> bool:
 
 def _program_cannot_be_used(game, ctx) -> None:
     """Wendigo: the Corp chooses a program; the Runner cannot use it for the remainder of the run."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     programs = [o for o in game.installed() if o.owner == "runner" and not o.facedown  # no type facedown
                 and o.card.facts.type == "program"]
     titles = labels(game, programs, "corp")

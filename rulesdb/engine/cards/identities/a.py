@@ -62,7 +62,7 @@ def _install_in_another_remote(game: Game, ctx: Ctx) -> None:
     def refuse(message: str):
         raise ScenarioError(f"{game.decider.source}: A Teia: {message}")
     second = install_card(game, card, game.corp.hand, name, refuse, ignore_cost=True)
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "cannot-score", lambda g, c, subject: subject is second,
             f"The Corp cannot score {second.title} this turn.", "turn", ctx.by)
 
@@ -154,7 +154,7 @@ def _install_a_program_for_this_run(game: Game, ctx: Ctx) -> None:
         return
 
     def trash_unless_trojan(game: Game, later: Ctx) -> None:
-        from rulesdb.engine.effects.common import trash
+        from rulesdb.engine.effects.trashing import trash
         if not game.is_installed(installed):
             return
         if game.has_subtype(installed, "trojan"):

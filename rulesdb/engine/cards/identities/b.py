@@ -27,7 +27,7 @@ def _faceup_installed_agenda(game, card, event) -> bool:
 
 def _rezzed_card_to_hq(game: Game, ctx: Ctx) -> None:
     """Blue Sun: the Corp may add 1 rezzed card to HQ and gains credits equal to its rez cost (as it stood, rezzed)."""
-    from rulesdb.engine.effects.common import to_hq
+    from rulesdb.engine.effects.card_moves import to_hq
     from rulesdb.engine.timing.priority import rez_cost
     found = [o for o in game.installed() if o.owner == "corp" and o.rezzed and o.host is None]
     card = ask_card(game, "Blue Sun: Powering the Future target", found, "Corp", extra=("no",)) if found else "no"

@@ -44,7 +44,7 @@ class TrashBioroidAtAttackedServer(Cost):
         return bool(self._found(game))
 
     def pay(self, game, side: str, card) -> None:
-        from rulesdb.engine.effects.common import trash
+        from rulesdb.engine.effects.trashing import trash
         found = self._found(game)
         titles = labels(game, found, "corp")
         chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, "Corp"))]

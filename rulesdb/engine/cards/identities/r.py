@@ -47,7 +47,7 @@ RENE_LOUP = _runner("René “Loup” Arcemont: Party Animal", "G-mod", "anarch"
 
 def _gains_code_gate(game: Game, ctx: Ctx) -> None:
     """Rielle "Kit" Peddler: the encountered ice gains code gate until the run ends (a lasting effect)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     ice = ctx.event.subject
     lasting(game, "subtype-gain", lambda g, c, subject: int(subject[0] is ice and subject[1] == "code gate"),
             f"{ice.title} gains code gate", "run", ctx.by)

@@ -107,7 +107,7 @@ def _two_in_the_heap(game: Game, pending) -> str:
 def _two_heap_cards(game: Game, ctx: Ctx) -> None:
     """Steve Cambridge: the Runner chooses 2 heap cards ("<identity> target"), the Corp removes 1 of them from the
     game ("<identity> choice"), the other goes to the grip."""
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     from rulesdb.engine.state.decisions import titles_from
     heap = game.runner.discard
     titles = [c.title for c in heap]

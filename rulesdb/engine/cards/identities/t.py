@@ -72,7 +72,7 @@ def _thunderbolt(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.cards.hooks.hosting import gains_subroutines
     from rulesdb.engine.cards.primitives.run import end_the_run_unless
     from rulesdb.engine.effects.card_costs import TrashAnotherInstalled
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     ice = ctx.event.subject
     lasting(game, "ice-strength", lambda g, c, subject: 1 if subject is ice else 0,
             f"{ice.title} gets +1 strength for the remainder of the run", "run", ctx.by)
@@ -148,7 +148,7 @@ THE_FOUNDRY = _corp("The Foundry: Refining the Process", "Division", "haas-bioro
 
 
 def _agenda_counter_on_the_scored_agenda(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     add_counters(game, ctx.event.subject, "agenda", 1, ctx.by)
 
 

@@ -29,7 +29,7 @@ from rulesdb.engine.state.lastturn import runner_stole_last_turn
 
 
 def _memory_minus_2(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "memory", lambda g, card, subject: -2,
             "The Runner's memory limit is reduced by 2 until the end of the turn.", "turn", ctx.by)
 
@@ -72,7 +72,7 @@ def _tags_for_credits(game: Game, ctx: Ctx) -> None:
     n = game.decider.ask("Bigger Picture tags", [f"0..{most}"], "Corp", check=check)
     game.runner.tags -= n
     game.trace.add(f"{ctx.by}: the Corp removes {n} tag(s) ({game.runner.tags} left).", cites.TAG)
-    from rulesdb.engine.effects.common import tags_removed
+    from rulesdb.engine.effects.pools import tags_removed
     tags_removed(game, n)
     lost = lose_credits(game, "runner", 5 * n, ctx.by, source=ctx.source)
     gain(lost)(game, ctx)
@@ -154,7 +154,7 @@ BRING_THEM_HOME = operation("Bring Them Home", "Terminal - Black Ops", faction="
 def _big_deal(game: Game, ctx: Ctx) -> None:
     """4 advancement counters on 1 installed card, then the Corp may score it if able (an agenda at its
     requirement that nothing forbids scoring), then the action phase ends and the operation leaves the game."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     from rulesdb.engine.effects.scoring import scorable, score
     found = [o for o in game.installed() if o.owner == "corp"]
     card = choose(game, ctx, found, "Corp", "there is no installed Corp card", cites.C_COUNTERS)
@@ -204,7 +204,7 @@ def _host_fully_broken(game: Game, card, event) -> bool:
 
 def _trash_and_derez_host(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.cards.primitives.installed import derez
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     host = ctx.source.host
     trash(game, ctx.source, ctx.by, who="corp")
     if host is not None:

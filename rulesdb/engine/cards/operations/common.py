@@ -59,7 +59,7 @@ def _install_from_hq(types: tuple[str, ...], then, *, remote_choice: bool):
 
 def _three_advancement_counters(game: Game, ctx: Ctx, obj) -> None:
     """The installed card is a new object, and the next instruction still finds it there."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     game.trace.add(f"{ctx.by}: its next instruction refers to the card just installed, now a new object.",
                    cites.cr("rule_identify_object_after_move"))
     add_counters(game, obj, "advancement", 3, ctx.by)
@@ -134,7 +134,7 @@ def corp_may_pay(n: int, effect):
 def remove_this_from_game(game: Game, ctx: Ctx) -> None:
     """"Remove this operation from the game": it leaves the play area, so it is not trashed
     (cr/rule_play_no_trash_left_play_area)."""
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     remove_from_game(game, ctx.source, ctx.by)
 
 
@@ -154,7 +154,7 @@ def advanceable(game: Game, card) -> bool:
 def advance_one(game: Game, ctx: Ctx) -> None:
     """"Place 1 advancement counter on an installed card you can advance" ("<card> target")."""
     from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     found = [o for o in game.installed() if advanceable(game, o)]
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
     if card is not None:
@@ -165,7 +165,7 @@ def advance_up_to_2(decision: str):
     """"Place 1 advancement counter on each of up to 2 (different) installed cards you can advance" (Business As
     Usual, Shipment from Kaguya): `decision` names none, a title or a list of 2."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects.common import add_counters
+        from rulesdb.engine.effects.pools import add_counters
         from rulesdb.engine.state.decisions import titles_from
         found = [o for o in game.installed() if advanceable(game, o)]
         titles = labels(game, found, "corp")
@@ -205,7 +205,7 @@ def search_rd_to_hq(*types: str):
 
 def cannot_score_this_turn(game: Game, ctx: Ctx) -> None:
     """"You cannot score agendas for the remainder of the turn" (a lasting "cannot")."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "cannot-score", lambda g, card, subject: True,
             "The Corp cannot score agendas for the remainder of the turn.", "turn", ctx.by)
 

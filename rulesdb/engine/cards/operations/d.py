@@ -21,7 +21,7 @@ from rulesdb.engine.state.objects import CENTRAL
 def _divert_power(game: Game, ctx: Ctx) -> None:
     """Divert Power: derez any number of cards (each stays the same object:
     cr/rule_object_turn_faceup_facedown), then the Corp may rez a card for 3[c] less per card derezzed."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.state.decisions import titles_from
     from rulesdb.engine.timing.flow import offer_rez
     rezzed = [o for o in game.installed() if o.owner == "corp" and o.rezzed]

@@ -25,7 +25,7 @@ def _ip_enforcement(game: Game, ctx: Ctx) -> None:
     Enforcement target", "IP Enforcement install where"), and 1 advancement counter on it if the Runner is still
     tagged."""
     from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.common import add_counters, tags_removed
+    from rulesdb.engine.effects.pools import add_counters, tags_removed
     from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
     from rulesdb.errors import ScenarioError
     x = ctx.source.counters.get("x", 0)

@@ -28,7 +28,7 @@ def _kakurenbo(game: Game, ctx: Ctx) -> None:
     """Kakurenbo: trash any number of cards from HQ ("Kakurenbo choice"), turn every card in Archives facedown, then
     the Corp may install 1 card from Archives in the root of a remote server with 2 advancement counters."""
     from rulesdb.engine.cards.shared import pick_cards, trash_from_hq
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     trash_from_hq(game, ctx, pick_cards(game, "Kakurenbo choice", game.corp.hand, "HQ"))
     for card in game.corp.discard:
         card.faceup = False

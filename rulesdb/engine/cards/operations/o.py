@@ -43,7 +43,7 @@ def _host_fully_broken(game: Game, ling, event) -> bool:
 
 
 def _trash_host(game: Game, pending) -> None:
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     trash(game, pending.event.subject, "Oversight AI's condition counter", cites.C_HOST, who="corp")
 
 

@@ -34,7 +34,7 @@ from rulesdb.engine.state.midturn import refuse_unknown
 
 def _advance_x(game: Game, ctx: Ctx) -> None:
     """Psychographics: X advancement counters on 1 installed card that can be advanced."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
 
     x = ctx.source.counters.get("x", 0)
     cards = [o for o in game.installed() if can_advance(game, o)]
@@ -198,7 +198,7 @@ def _hardware_up_to_margin(game: Game, ctx: Ctx) -> None:
     """Power Grid Overload: the Corp trashes 1 installed piece of hardware whose install cost is at most the amount the
     trace strength exceeded the link strength ("Power Grid Overload target")."""
     from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     most = game.last_trace["strength"] - game.last_trace["link"]
     found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "hardware"
              and not o.facedown and (o.card.facts.cost or 0) <= most]
@@ -218,8 +218,8 @@ POWER_GRID_OVERLOAD = operation("Power Grid Overload", "", faction="weyland-cons
 def _power_shutdown(game: Game, ctx: Ctx) -> None:
     """Power Shutdown: the Corp trashes X cards from the top of R&D ("Power Shutdown X"); the Runner then trashes an
     installed program or piece of hardware with an install cost of X or less ("Power Shutdown target")."""
-    from rulesdb.engine.effects.common import trash
     from rulesdb.engine.effects.pile_trash import pile_trashed
+    from rulesdb.engine.effects.trashing import trash
     x = ask_number(game, "Power Shutdown X", len(game.corp.deck), "Corp", "cards to trash from R&D")
     top = game.corp.deck[:x]
     del game.corp.deck[:x]

@@ -21,7 +21,7 @@ from rulesdb.engine.state.game import Game
 def _restore(game: Game, ctx: Ctx) -> None:
     """Restore: install a card from Archives, then rez it paying its rez cost; the other copies of it
     in Archives are removed from the game. The reinstalled card is a new object (cr/rule_no_memory)."""
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     from rulesdb.engine.timing.flow import offer_rez
     installed = corp_installs("archives")(game, ctx)
     if installed is None:
@@ -97,7 +97,7 @@ RECLAMATION_ORDER = operation("Reclamation Order", "Double", faction="haas-bioro
 def _trash_sysop_executive_or_clone(game: Game, ctx: Ctx) -> None:
     """Restoring Face: the Corp trashes one of its installed sysops, executives or clones ("Restoring Face target");
     only if it is trashed does the Corp remove up to 2 bad publicity."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     found = [o for o in game.installed() if o.owner == "corp"
              and any(game.has_subtype(o, s) for s in ("sysop", "executive", "clone"))]
     card = choose(game, ctx, found, "Corp", "there is no installed sysop, executive or clone", cites.TRASH)

@@ -143,7 +143,7 @@ def _hq_cards(game: Game, ctx: Ctx, least: int, most: int, where: str = "HQ") ->
 def _seamless_launch(game: Game, ctx: Ctx) -> None:
     """2 advancement counters on 1 installed card the Corp did not install this turn (read from the
     game's history: cr/rule_previous_object)."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     found = [o for o in game.installed() if o.owner == "corp" and not installed_this_turn(game, o, asking=ctx.source)]
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp did not install this turn, so it "
                   "places no advancement counters", cites.cr("rule_distinct_targets"), cites.cr("rule_previous_object"))
@@ -154,7 +154,7 @@ def _seamless_launch(game: Game, ctx: Ctx) -> None:
 def _vladisibirsk(game: Game, ctx: Ctx) -> None:
     """A total of 4 advancement counters shared among installed cards the Corp can advance: the Corp
     names a card for each counter ("<card> choice": a list of 4 titles)."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     found = [o for o in game.installed() if advanceable(game, o)]
     if not found:
         game.trace.add(f"{ctx.by}: there is no installed card the Corp can advance.", cites.C_ADVANCE_RULE)
@@ -196,12 +196,12 @@ def _sprint(game: Game, ctx: Ctx) -> None:
 
 
 def _remove_chip_or_virtual(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     found = [o for o in game.installed() if o.owner == "runner" and not o.facedown
              and (o.card.facts.has("chip") or o.card.facts.has("virtual"))]
     card = choose(game, ctx, found, "Corp", "there is no installed chip or virtual card", cites.TRACE)
     if card is not None:
-        from rulesdb.engine.effects.common import _remove
+        from rulesdb.engine.effects.uninstalling import remove_installed as _remove
         _remove(game, card)
         remove_from_game(game, card, ctx.by)
 
@@ -354,8 +354,8 @@ SHIPMENT_FROM_SANSAN = operation("Shipment from SanSan", "Double", faction="nbn"
 def _connection_unless_a_tag(game: Game, ctx: Ctx) -> None:
     """Snatch and Grab: the Corp names a connection ("Snatch and Grab target"); the Runner may take 1 tag to prevent
     the trash ("Snatch and Grab choice")."""
-    from rulesdb.engine.effects.common import trash
     from rulesdb.engine.effects.player_costs import TakeTag
+    from rulesdb.engine.effects.trashing import trash
     found = [o for o in game.installed()
              if o.owner == "runner" and not o.facedown and game.has_subtype(o, "connection")]
     card = choose(game, ctx, found, "Corp", "the Runner has no installed connection", cites.TRASH)

@@ -70,7 +70,7 @@ def _touch_ups(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.cards.primitives.card_counters import can_advance
     from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.cards.shared import pick_cards
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     from rulesdb.engine.effects.reveal import revealed
     card = choose(game, ctx, [o for o in game.installed() if o.owner == "corp" and can_advance(game, o)], "Corp",
                   "there is no installed card the Corp can advance, so nothing more happens")
@@ -135,7 +135,7 @@ def _trash_all_resources(game: Game, ctx: Ctx) -> None:
     """The All-Seeing I: every installed resource is trashed at once, unless the Runner removes 1 bad publicity to
     prevent it ("The All-Seeing I choice", asked only while the Corp has some: "can", the Runner's option)."""
     from rulesdb.engine.cards.shared import remove_bad_publicity
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     prevent = "remove 1 bad publicity"
     if game.corp.bad_publicity and game.decider.ask("The All-Seeing I choice", [prevent, "no"], "Runner") == prevent:
         remove_bad_publicity(game, ctx)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives.context import Ctx, Effect
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import pools
 from rulesdb.engine.state.advancing import cannot_advance_now
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.events import Event, emit
@@ -22,7 +22,7 @@ def place_counters(kind: str, n: int) -> Effect:
     def resolve(game: Game, ctx: Ctx) -> None:
         card = ctx.source
         if kind != "credits":
-            common.add_counters(game, card, kind, n, ctx.by)
+            pools.add_counters(game, card, kind, n, ctx.by)
             return
         card.counters[kind] = card.counters.get(kind, 0) + n
         game.trace.add(f"{ctx.by}: {n}[c] placed on {card.title} (now {card.counters[kind]}).",
@@ -60,7 +60,7 @@ def place_advancement(n: int = 1, *, where: Callable[[Game, CardObj], bool] = ca
         if choice == "no":
             game.trace.add(f"{ctx.by}: no advancement counter is placed.", cites.C_ADVANCE_RULE)
             return
-        common.add_counters(game, found[titles.index(choice)], "advancement", n, ctx.by)
+        pools.add_counters(game, found[titles.index(choice)], "advancement", n, ctx.by)
     return resolve
 
 

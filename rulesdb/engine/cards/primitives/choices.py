@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives.context import Ctx, Effect, subroutine_refs
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import psi_games, traces
 from rulesdb.engine.state.choice_labels import ask_card
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
@@ -19,7 +19,7 @@ def trace(base: int, success: Effect, failure: Effect | None = None) -> Effect:
     """Trace[base]. If successful, `success`; if unsuccessful, `failure`."""
     def resolve(game: Game, ctx: Ctx) -> None:
         name = ctx.source.title if ctx.source else ctx.by
-        if common.trace(game, base, name):
+        if traces.trace(game, base, name):
             success(game, ctx)
         elif failure is not None:
             failure(game, ctx)
@@ -88,7 +88,7 @@ def psi_game(if_differ: Effect | None = None, if_match: Effect | None = None) ->
     """Play a Psi Game (both players secretly bid 0-2[c]); then the effect for differing or matching bids."""
     def resolve(game: Game, ctx: Ctx) -> None:
         name = ctx.source.title if ctx.source else ctx.by
-        then = if_differ if common.psi(game, name) else if_match
+        then = if_differ if psi_games.psi(game, name) else if_match
         if then is not None:
             then(game, ctx)
     return resolve

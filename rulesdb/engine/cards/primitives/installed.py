@@ -6,7 +6,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx, Effect, subroutine_refs
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import card_moves, trashing, uninstalling
 from rulesdb.engine.state.choice_labels import ask_card, labels
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
@@ -38,15 +38,15 @@ def remove_self_from_game(game: Game, ctx: Ctx) -> None:
     card = ctx.source
     installed = next((o for o in runner_installed(game) if o.first_object == card.first_object), None)
     if installed is not None:  # hosted on another card too (cr/rule_host_on_ability)
-        common._remove(game, installed)
+        uninstalling.remove_installed(game, installed)
         game.orphans += installed.hosted  # trashed at the checkpoint (cr/step_checkpoint_hosted_on_installed_cards)
-        common.remove_from_game(game, installed, ctx.by)
+        card_moves.remove_from_game(game, installed, ctx.by)
         return
     for pile in (game.runner.discard, game.runner.hand, game.runner.deck, game.corp.discard):
         found = next((o for o in pile if o.first_object == card.first_object), None)
         if found is not None:
             pile.remove(found)
-            common.remove_from_game(game, found, ctx.by)
+            card_moves.remove_from_game(game, found, ctx.by)
             return
 
 
@@ -78,7 +78,7 @@ def trash_installed(*types: str, owner: str = "runner", chooser: str = "Corp", s
         refs = subroutine_refs(ctx)
         card = choose(game, ctx, found, chooser, f"there is no installed {what} to trash", *refs)
         if card is not None:
-            common.trash(game, card, ctx.by, *refs, who=ctx.side, preventable=preventable)
+            trashing.trash(game, card, ctx.by, *refs, who=ctx.side, preventable=preventable)
     return resolve
 
 
@@ -87,7 +87,7 @@ trash_program = trash_installed("program")
 
 def trash_self(game: Game, ctx: Ctx) -> None:
     if ctx.source is not None and game.is_active(ctx.source):
-        common.trash(game, ctx.source, ctx.by, who=ctx.side)
+        trashing.trash(game, ctx.source, ctx.by, who=ctx.side)
 
 
 def unused_memory(game: Game) -> int:
@@ -130,7 +130,7 @@ def runner_card_to_grip(game: Game, ctx: Ctx) -> None:
     """"Add 1 installed Runner card to the grip": the Corp picks it ("<card> target")."""
     card = choose(game, ctx, runner_installed(game), "Corp", "the Runner has no installed card", *subroutine_refs(ctx))
     if card is not None:
-        common.to_grip(game, card, ctx.by)
+        card_moves.to_grip(game, card, ctx.by)
 
 
 def may_trash_installed(*types: str, subtype: str = "") -> Effect:
@@ -143,7 +143,7 @@ def may_trash_installed(*types: str, subtype: str = "") -> Effect:
         if choice == "no":
             game.trace.add(f"{ctx.by}: the Corp trashes no {subtype or ' or '.join(types)}.")
             return
-        common.trash(game, found[titles.index(choice)], ctx.by, who=ctx.side)
+        trashing.trash(game, found[titles.index(choice)], ctx.by, who=ctx.side)
     return resolve
 
 

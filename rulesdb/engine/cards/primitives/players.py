@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives.context import Ctx, Effect, side_of
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import pools
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.damage import do_damage
 from rulesdb.engine.state.events import Event, emit
@@ -30,7 +30,7 @@ def end_action_phase(game: Game, ctx: Ctx) -> None:
 def gain(n: int, who: str = "you") -> Effect:
     """Gain N[c] (`who`: you, opponent, corp or runner)."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        common.gain_credits(game, side_of(ctx, who), n, ctx.by, cites.CREDIT_POOL, source=ctx.source)
+        pools.gain_credits(game, side_of(ctx, who), n, ctx.by, cites.CREDIT_POOL, source=ctx.source)
     return resolve
 
 
@@ -55,7 +55,7 @@ def lose_credits(game: Game, side: str, n: int, by: str, source: CardObj | None 
 
 def lose_clicks(n: int, who: str = "runner") -> Effect:
     def resolve(game: Game, ctx: Ctx) -> None:
-        common.lose_clicks(game, side_of(ctx, who), n, ctx.by)
+        pools.lose_clicks(game, side_of(ctx, who), n, ctx.by)
     return resolve
 
 
@@ -81,7 +81,7 @@ def give_tags(n: int, avoidable: bool = True) -> Effect:
     """Give the Runner N tags (the Runner "takes" them when it is their own card); `avoidable=False`
     for "(cannot be avoided)"."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        common.give_tags(game, n, ctx.by, avoidable)
+        pools.give_tags(game, n, ctx.by, avoidable)
     return resolve
 
 
@@ -91,7 +91,7 @@ def remove_tags(n: int) -> Effect:
         game.runner.tags -= removed
         game.trace.add(f"{ctx.by}: the Runner removes {removed} tag(s) ({game.runner.tags} left).",
                        cites.TAG)
-        common.tags_removed(game, removed)
+        pools.tags_removed(game, removed)
     return resolve
 
 

@@ -8,14 +8,14 @@ from typing import Any
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives.context import Ctx, Effect
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import ending, lasting_effects
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.state.game import Game
 
 
 def end_the_run(game: Game, ctx: Ctx) -> None:
     """End the run."""
-    common.end_the_run(game, ctx.by, ctx.source)
+    ending.end_the_run(game, ctx.by, ctx.source)
 
 
 def end_the_run_unless_pays(n: int) -> Effect:
@@ -66,7 +66,7 @@ def cannot(action: str, applies: Callable[[Game, Ctx, Any], bool], text: str, un
     """A lasting "cannot <action>" (access, steal, spend-credits...) for the run, turn or encounter;
     `applies(game, ctx, subject)` says which subjects it forbids."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        common.lasting(game, f"cannot-{action}", lambda g, card, subject: applies(g, ctx, subject),
+        lasting_effects.lasting(game, f"cannot-{action}", lambda g, card, subject: applies(g, ctx, subject),
                         text, until, ctx.by)
     return resolve
 

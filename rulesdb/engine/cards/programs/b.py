@@ -47,7 +47,7 @@ def _interfacing_with_a_barrier(game, banner) -> bool:
 
 
 def _barrier_cannot_end_the_run(game, ctx) -> None:
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     barrier = game.encounter.ice
     lasting(game, "cannot-end-the-run-by-subroutine", lambda game, card, ice: ice is barrier,
             f"subroutines on {barrier.title} cannot end the run", "encounter", ctx.by)

@@ -25,7 +25,7 @@ from rulesdb.engine.cards.programs.common import (
     running_the_chosen_server,
 )
 from rulesdb.engine.cards.this_turn import made_successful_run
-from rulesdb.engine.effects.common import to_grip
+from rulesdb.engine.effects.card_moves import to_grip
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
 from rulesdb.engine.state.carddef import Breaker, CreditSource
 from rulesdb.engine.state.game import Game
@@ -223,7 +223,7 @@ def _first_central_success_with_virus(game, card, event) -> bool:
 
 def _cordyceps_swap(game: Game, ctx: Ctx) -> None:
     """Cordyceps: remove 1 virus counter to swap 1 ice protecting the attacked server with another installed ice."""
-    from rulesdb.engine.effects.common import swap_ice
+    from rulesdb.engine.effects.card_moves import swap_ice
     card = ctx.source
     card.used.add("Cordyceps swap")
     server = game.servers[ctx.event.info["server"]]
@@ -252,7 +252,7 @@ def _encountering_barrier(game, card, event) -> bool:
 
 
 def _spend_3_to_bypass(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import bypass
+    from rulesdb.engine.effects.ending import bypass
     card = ctx.source
     card.counters["power"] -= 3
     game.trace.add(f"{ctx.by}: 3 power counters removed from Curupira.", cites.C_COUNTERS)

@@ -16,8 +16,8 @@ from rulesdb.engine.cards.primitives.players import able_to_pay, corp_pays
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, weaken_encountered_ice
 from rulesdb.engine.cards.shared import base_trace_strength_is_0
-from rulesdb.engine.effects.common import bypass
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
+from rulesdb.engine.effects.ending import bypass
 from rulesdb.engine.state.objects import CENTRAL
 
 

@@ -85,7 +85,7 @@ ENDLESS_HUNGER = _breaker("Endless Hunger", "", faction="apex", cost=0, strength
 
 def _no_access_this_run(game: Game, ctx: Ctx) -> None:
     """Eater: "You cannot access cards for the remainder of this run", a lasting "cannot" of its break ability."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     if game.run is not None:
         lasting(game, "cannot-access", lambda game, card, subject: True,
                 "Eater: the Runner cannot access cards for the remainder of this run", "run", ctx.by)

@@ -60,7 +60,7 @@ GRAPPLING_HOOK = program("Grappling Hook", "", faction="criminal", cost=2, inf=2
 
 def _plus_3_this_turn(game: Game, ctx: Ctx) -> None:
     """Gauss: +3 strength for the remainder of the turn (a lasting effect on this object)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     gauss = ctx.source
     lasting(game, "breaker-strength", lambda game, obj, breaker: 3 if breaker is gauss else 0,
             "Gauss gets +3 strength for the remainder of the turn", "turn", ctx.by)

@@ -21,7 +21,7 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 def _hush_moves(game, ctx) -> None:
     """Hush: host itself on another installed piece of ice."""
     from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.common import rehost
+    from rulesdb.engine.effects.card_moves import rehost
     found = [o for o in game.installed() if o.is_ice and o is not ctx.source.host]
     ice = choose(game, ctx, found, "Runner", "there is no other installed piece of ice", cites.C_HOST)
     if ice is not None:
@@ -83,7 +83,7 @@ def _host_instead_of_accessing(game, helia, card):
 
 def _purged(game, ctx: Ctx) -> None:
     """When the Corp purges virus counters: they trash 2 cards from HQ at random; then this program is trashed."""
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     chosen = game.rng.sample(game.corp.hand, min(2, len(game.corp.hand)))
     game.trace.add(f"{ctx.by}: the Corp trashes {len(chosen)} card(s) from HQ at random "
                    f"({', '.join(c.title for c in chosen) or 'none'}).", cites.TRASH, key=True)

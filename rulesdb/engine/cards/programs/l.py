@@ -55,7 +55,8 @@ def _encountering_ap_destroyer_or_observer(game, card, event) -> bool:
 
 def _trash_to_bypass(game: Game, ctx: Ctx) -> None:
     """Laser Pointer: trash this program (the cost of "you may ... to"), then bypass the ice."""
-    from rulesdb.engine.effects.common import bypass, trash_as_cost
+    from rulesdb.engine.effects.ending import bypass
+    from rulesdb.engine.effects.trashing import trash_as_cost
     ice = ctx.event.subject
     if trash_as_cost(game, ctx.source, ctx.by, who="runner") is not None:
         bypass(game, ice, ctx.by)
@@ -111,7 +112,7 @@ def _sentry_protecting_this_server(game, card) -> bool:
 
 def _mural_installed(game: Game, ctx: Ctx) -> None:
     """Living Mural, Threat 4: +3 strength for the remainder of the turn."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     if threat_level(game) < 4:
         return
     mural = ctx.source

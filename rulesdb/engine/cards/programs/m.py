@@ -98,7 +98,7 @@ def _weak_ice_once_per_turn(game, card, event) -> bool:
 def _counter_to_bypass(game: Game, ctx: Ctx) -> None:
     """Malandragem: remove 1 hosted power counter to bypass (once empty it leaves the game: `when_empty`)."""
     from rulesdb.engine import cites
-    from rulesdb.engine.effects.common import bypass
+    from rulesdb.engine.effects.ending import bypass
     card = ctx.source
     card.used.add("Malandragem bypass")
     card.counters["power"] -= 1
@@ -107,7 +107,7 @@ def _counter_to_bypass(game: Game, ctx: Ctx) -> None:
 
 
 def _remove_to_bypass(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import bypass
+    from rulesdb.engine.effects.ending import bypass
     ice = ctx.event.subject
     remove_self_from_game(game, ctx)
     bypass(game, ice, ctx.by)

@@ -160,7 +160,7 @@ def _passed_host(game, card, event) -> bool:
 def _gain_click_then_maybe_to_grip(game, ctx) -> None:
     """Pichação: gain [click]; if it is not the first [click] the Runner gained during a run this turn (the
     game's history), this program goes to the grip."""
-    from rulesdb.engine.effects.common import to_grip
+    from rulesdb.engine.effects.card_moves import to_grip
     from rulesdb.engine.state.lastturn import happened
     gain_clicks(1)(game, ctx)
     gained = happened(game, game.turn.number, "clicks gained during a run", by="runner")
@@ -271,8 +271,8 @@ def _physarum_usable(game, pending):
 
 
 def _physarum_bypass(game, pending) -> None:
-    from rulesdb.engine.effects.common import bypass
     from rulesdb.engine.effects.costs import pay
+    from rulesdb.engine.effects.ending import bypass
     pay(game, _per_subroutine(game, pending), cites.COST)
     bypass(game, pending.event.subject, "Physarum Entangler")
 
@@ -339,8 +339,8 @@ def _outermost_central(game: Game, pawn, ice) -> bool:
 def _next_inward_or_swap(game: Game, ctx: Ctx) -> None:
     """Pawn: onto the next inward piece of ice; with none, trashed, and 1 other Caïssa program from the grip or heap
     installed ignoring all costs ("Pawn target": "<title> (grip|heap)")."""
-    from rulesdb.engine.effects.common import trash
     from rulesdb.engine.effects.searches import can_be_hosted, install_found
+    from rulesdb.engine.effects.trashing import trash
     pawn = ctx.source
     server, _, i = game.locate(pawn.host)
     if i + 1 < len(server.ice):

@@ -155,8 +155,8 @@ def _unrezzed_ice_snitch_unused(game: Game, card, event) -> bool:
 def _expose_then_may_jack_out(game: Game, ctx: Ctx) -> None:
     """Snitch: once per run, the approached unrezzed ice is exposed; then the Runner may jack out ("jack out at
     Snitch")."""
-    from rulesdb.engine.effects.common import may_jack_out
     from rulesdb.engine.effects.exposing import expose_card
+    from rulesdb.engine.effects.jacking_out import may_jack_out
     game.run.used.add(f"{ctx.source.object_id} Snitch")
     if expose_card(game, ctx.event.subject, ctx.by):
         may_jack_out(game, ctx.source.title)

@@ -13,8 +13,8 @@ from rulesdb.engine.state.game import Game
 
 def _tranquilize(game: Game, ctx: Ctx) -> None:
     """Tranquilizer: place 1 virus counter; then, at 3 or more, derez host ice."""
-    from rulesdb.engine.effects.common import add_counters
     from rulesdb.engine.effects.derez import derez
+    from rulesdb.engine.effects.pools import add_counters
     card = ctx.source
     add_counters(game, card, "virus", 1, ctx.by)
     if card.counters["virus"] >= 3 and card.host is not None and card.host.rezzed:

@@ -18,8 +18,8 @@ def _world_tree(game: Game, ctx: Ctx) -> None:
     of the same type ("World Tree choice"), shuffles it, and installs the card found paying 3[c] less."""
     from rulesdb.engine.cards.installing import could_install
     from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.common import trash_as_cost
     from rulesdb.engine.effects.searches import install_found, stack_searched
+    from rulesdb.engine.effects.trashing import trash_as_cost
     others = [o for o in game.installed() if o.owner == "runner" and o is not ctx.source and not o.facedown]
     card = choose(game, ctx, others, "Runner", "the Runner has no other installed card")
     if card is None or trash_as_cost(game, card, ctx.by, who="runner") is None:

@@ -111,7 +111,7 @@ def _virus_program_installed(game, card, event) -> bool:
 
 
 def _virus_counter_on_it(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     add_counters(game, ctx.event.subject, "virus", 1, ctx.by)
 
 
@@ -128,7 +128,7 @@ def _non_ai_icebreaker_installed(game, card, event) -> bool:
 
 
 def _plus_2_this_turn(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     breaker = ctx.event.subject
     lasting(game, "breaker-strength", lambda game, obj, subject: 2 if subject is breaker else 0,
             f"{breaker.title} gets +2 strength for the remainder of the turn", "turn", ctx.by)
@@ -143,7 +143,7 @@ CYBERTROOPER_TALUT = resource("Cybertrooper Talut", "Connection - Virtual", fact
 def _climactic_showdown(game: Game, ctx: Ctx) -> None:
     """Climactic Showdown: removed from the game; the Runner chooses a server protected by ice, the Corp may
     trash 1 ice protecting it; if they do not, the first breach of HQ or R&D this turn accesses 2 more cards."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     remove_self_from_game(game, ctx)
     servers = [name for name, s in game.servers.items() if s.ice]
     if not servers:

@@ -175,7 +175,7 @@ def _blank_one_of_yours_this_turn(game, ctx: Ctx) -> None:
     """Dr. Lovegood: the Runner must choose 1 of their installed cards ("Dr. Lovegood target"); it loses its abilities
     for the rest of the turn (a lasting effect: a Runner card has only its printed abilities to lose)."""
     from rulesdb.engine import cites
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.state.dependent import LOSES
     mine = [o for o in game.installed() if o.owner == "runner"]
     card = choose(game, ctx, mine, "Runner", "the Runner has no installed card", cites.cr("rule_lose_ability"))

@@ -77,7 +77,8 @@ def _ice_costs_1_more(game, card, subject) -> int:
 
 
 def _trash_to_bypass(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import bypass, trash_as_cost
+    from rulesdb.engine.effects.ending import bypass
+    from rulesdb.engine.effects.trashing import trash_as_cost
     ice = ctx.event.subject
     if trash_as_cost(game, ctx.source, ctx.by, who="runner") is not None:
         bypass(game, ice, ctx.by)
@@ -100,8 +101,8 @@ FESTER = resource("Fester", "Virtual", faction="anarch", cost=1, inf=1, text=(
 def _fan_site_to_score_area(game, ctx: Ctx) -> None:
     """Fan Site: it leaves the rig for the Runner's score area as a 0-point agenda; it is not stolen
     (cr/rule_added_agendas_not_scored_or_stolen), and there its ability no longer works."""
-    from rulesdb.engine.effects.common import _remove
     from rulesdb.engine.effects.score_area import add_to_score_area
+    from rulesdb.engine.effects.uninstalling import remove_installed as _remove
     card = ctx.source
     if not any(o is card for o in game.runner.play):
         return

@@ -14,9 +14,9 @@ from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import _encountering
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.cards.this_turn import made_successful_run
-from rulesdb.engine.effects.common import trash
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.effects.trashing import trash
 from rulesdb.engine.state.carddef import CreditSource, TriggerDef
 from rulesdb.engine.state.game import Game
 

@@ -13,8 +13,8 @@ from rulesdb.engine.cards.primitives.installed import trash_self
 from rulesdb.engine.cards.primitives.piles import trash_top_of_stack
 from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import resource
-from rulesdb.engine.effects.common import trash_together
 from rulesdb.engine.effects.costtypes import Clicks, SufferDamage, TrashSelf
+from rulesdb.engine.effects.trashing import trash_together
 from rulesdb.engine.state.dependent import LOSES
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn

@@ -63,7 +63,7 @@ def _installing_non_connection(game, card, payment) -> bool:
 def _trash_an_installed_card(game: Game, ctx: Ctx) -> None:
     """Paladin Poemu: the Runner trashes 1 of their installed cards (decision "Paladin Poemu target")."""
     from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     card = choose(game, ctx, [o for o in game.installed() if o.owner == "runner"], "Runner", "nothing is installed")
     if card is not None:
         trash(game, card, ctx.by, who="runner")
@@ -117,7 +117,7 @@ PUBLIC_SYMPATHY = resource("Public Sympathy", "", faction="neutral-runner", cost
 def _host_with_power_counters(game: Game, ctx: Ctx) -> None:
     """Personal Workshop: host a program or piece of hardware from the grip on it, not installed ("Personal Workshop
     choice"), with power counters equal to its install cost; with none, it is installed at once."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     grip = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware")]
     card = choose(game, ctx, grip, "Runner", "there is no program or hardware in the grip to host", suffix="choice")
     if card is None:

@@ -14,7 +14,7 @@ from rulesdb.engine.cards.primitives.installs import from_heap
 from rulesdb.engine.cards.primitives.players import damage, draw, gain, gain_clicks, lose_clicks
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import jacking_out, trashing
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.effects.static_conditions import STATIC, static_ability
 from rulesdb.engine.state.carddef import CreditSource
@@ -72,13 +72,13 @@ def _slipstream(game: Game, ctx: Ctx) -> None:
     Phase there, moves.py), then they may jack out."""
     from rulesdb.engine.run.moves import move_runner
     found = _same_position_central_ice(game, ctx.event.subject)
-    common.trash(game, ctx.source, ctx.by, preventable=False)
+    trashing.trash(game, ctx.source, ctx.by, preventable=False)
     options = [f"{name}: {ice.title}" for name, _, ice in found]
     name, index, ice = found[options.index(game.decider.ask("Slipstream target", options, "Runner"))]
     game.trace.add(f"{ctx.by}: {ice.title} is as many positions from the innermost of {name} as the ice passed "
                    "was from its own.", cites.cr("rule_count_positions"))
     if move_runner(game, name, index, ctx.by):
-        common.may_jack_out(game, ctx.source.title)
+        jacking_out.may_jack_out(game, ctx.source.title)
 
 
 def _passed_rezzed_ice(game: Game, card, event) -> bool:
@@ -234,7 +234,7 @@ def _sacrifice_everything_else(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
     gone = [o for o in game.installed() if o.owner == "runner" and not o.facedown and (
         o.card.facts.type == "hardware" or (o.card.facts.type == "resource" and not game.has_subtype(o, "virtual")))]
-    common.trash_together(game, gone, ctx.by, who="runner")
+    trashing.trash_together(game, gone, ctx.by, who="runner")
     grip = list(game.runner.hand)
     game.runner.hand.clear()
     heap = [game.change_zone(card, "heap") for card in grip]

@@ -17,7 +17,7 @@ from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import hardware_or_program_installed, has_trash_ability
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
 from rulesdb.engine.cards.shared import hand_size_is_credits, using_a_program
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import lasting_effects
 from rulesdb.engine.effects.card_costs import RemoveSelf
 from rulesdb.engine.effects.costs import Payment, able
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
@@ -128,7 +128,7 @@ def _tsakhia_choose(game: Game, ctx: Ctx) -> None:
         return net if first is not None and first is game.encounter else None
     text = (f"During the first encounter this turn with ice protecting {server}, subroutines are replaced "
             "by \"[sub] Do 1 net damage.\"")
-    common.lasting(game, REPLACE, instead, text, "turn", ctx.by)
+    lasting_effects.lasting(game, REPLACE, instead, text, "turn", ctx.by)
 
 
 TELEWORK = resource("Telework Contract", "Job", faction="shaper", cost=1, inf=2, text=(
@@ -314,7 +314,7 @@ THE_BACK = resource("The Back", "Job - Location", faction="criminal", unique=Tru
 
 def _icebreaker_plus_2_this_turn(game: Game, ctx: Ctx) -> None:
     """The Helpful AI: the Runner names an installed icebreaker ("The Helpful AI target"): +2 strength this turn."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     found = [o for o in game.installed()
              if o.owner == "runner" and not o.facedown and game.has_subtype(o, "icebreaker")]
     breaker = choose(game, ctx, found, "Runner", "the Runner has no installed icebreaker")

@@ -42,7 +42,7 @@ UTOPIA_SHARD = resource("Utopia Shard", "Virtual - Source", faction="neutral-run
 
 def _trojan_to_grip(game: Game, ctx: Ctx) -> None:
     """Urban Art Vernissage: the Runner may add 1 installed non-virus trojan to the grip; if they do, 2[c] on it."""
-    from rulesdb.engine.effects.common import to_grip
+    from rulesdb.engine.effects.card_moves import to_grip
     found = [o for o in game.installed() if o.owner == "runner" and game.has_subtype(o, "trojan")
              and not game.has_subtype(o, "virus")]
     titles = labels(game, found, "runner")

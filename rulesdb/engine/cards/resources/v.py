@@ -10,8 +10,8 @@ from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import gain, remove_tags, threat_level
 from rulesdb.engine.cards.printed import resource
-from rulesdb.engine.effects.common import add_counters
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
 

@@ -50,7 +50,7 @@ def _trash_to_name_a_card(game: Game, ctx: Ctx) -> None:
     """Whistleblower: trashed as the cost of its own ability (not preventable, cr/rule_cost_no_interrupt), the Runner
     names a card ("Whistleblower choice"); for the rest of this run, the next agenda of that name accessed is
     stolen at once, and the access ends."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     trash(game, ctx.source, "The cost of Whistleblower", cites.cr("rule_cost_no_interrupt"), preventable=False,
           who="runner")
     from rulesdb.engine.cards.shared import name_a_card

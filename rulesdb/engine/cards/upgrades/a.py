@@ -37,7 +37,7 @@ def _void(game: Game, ctx: Ctx) -> None:
 
 def _only_ash(game: Game, ctx: Ctx) -> None:
     """Ash 2X3ZB9CY: for the rest of the run no card but Ash can be accessed (cr/rule_prohibiting_access)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     ash = ctx.source
     lasting(game, "cannot-access", lambda game, card, subject: subject.first_object != ash.first_object,
             "Ash 2X3ZB9CY: the Runner cannot access any cards other than Ash 2X3ZB9CY", "run", ctx.by)

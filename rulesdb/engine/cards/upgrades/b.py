@@ -9,7 +9,7 @@ from rulesdb.engine.cards.primitives.installed import derez, trash_self
 from rulesdb.engine.cards.primitives.players import give_tags
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.cards.upgrades.v import _where
-from rulesdb.engine.effects.common import lasting
+from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server

@@ -45,7 +45,7 @@ def _approaching_this_server(game: Game, card, event) -> bool:
 
 
 def _advance_ice_here(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     place = game.locate(ctx.source)
     ice_list = list(place[0].ice) if place else []
     if not ice_list:
@@ -119,7 +119,7 @@ def _stronger_for_the_turn(game: Game, ctx: Ctx) -> None:
     """Corporate Troubleshooter: 1 rezzed ice protecting this server ("Corporate Troubleshooter target") gets +X
     strength for the remainder of the turn (a lasting effect)."""
     from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.state.thisserver import this_server
     x, server = ctx.source.counters.get("x", 0), this_server(game, ctx.source)
     ice = choose(game, ctx, [o for o in (server.ice if server else []) if o.rezzed], "Corp",

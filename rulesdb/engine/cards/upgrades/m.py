@@ -138,7 +138,7 @@ def _approaching_ice_here(game: Game, card, event) -> bool:
 def _trash_for_3_and_a_swap(game: Game, ctx: Ctx) -> None:
     """Mitra Aman: trashed, the Corp gains 3[c] and may swap the approached ice with a piece of ice from Archives
     or HQ ("Mitra Aman target": "<title> from HQ" / "<title> from Archives", or `no`)."""
-    from rulesdb.engine.effects.common import trash_as_cost
+    from rulesdb.engine.effects.trashing import trash_as_cost
     approached = ctx.event.subject
     if trash_as_cost(game, ctx.source, ctx.by, who="corp") is None:
         return
@@ -182,7 +182,7 @@ def _approaching_here_midori_unused(game: Game, card, event) -> bool:
 def _midori_swap(game: Game, ctx: Ctx) -> None:
     """Midori: once per run, the approached ice is swapped with a piece of ice from HQ ("Midori target"), installed
     unrezzed in its place; then the Runner may jack out ("jack out at Midori")."""
-    from rulesdb.engine.effects.common import may_jack_out
+    from rulesdb.engine.effects.jacking_out import may_jack_out
     game.run.used.add(f"{ctx.source.object_id} Midori")
     approached = ctx.event.subject
     new = choose(game, ctx, [c for c in game.corp.hand if c.is_ice], "Corp", "HQ holds no ice")

@@ -8,8 +8,8 @@ from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.card_costs import TrashInstalled
-from rulesdb.engine.effects.common import JACK_OUT_COSTS
 from rulesdb.engine.effects.costtypes import Credits
+from rulesdb.engine.effects.jacking_out import JACK_OUT_COSTS
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
 

@@ -40,7 +40,7 @@ def _pay_for_counters(game: Game, ctx: Ctx) -> None:
         return value
     n = game.decider.ask("Reduced Service choice", [f"0..{most}"], "Corp", check=check)
     if n:
-        from rulesdb.engine.effects.common import add_counters
+        from rulesdb.engine.effects.pools import add_counters
         pay(game, Payment("corp", n, "ability", f"{ctx.by} ({n}[c])"))
         add_counters(game, ctx.source, "power", n, ctx.by)
 

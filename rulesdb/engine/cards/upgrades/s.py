@@ -71,7 +71,7 @@ def _during_a_run_here(game: Game, card) -> bool:
 def _trash_the_server_then_trace(game: Game, ctx: Ctx) -> None:
     """Self-destruct: every card in the root of and protecting the server of the run (this upgrade already trashed as
     the cost) trashed together; then Trace[X], X the number trashed: if successful, 3 net damage."""
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     server = game.servers.get(game.run.server)
     cards = [*server.ice, *server.root] if server is not None else []
     trash_together(game, cards, ctx.by, cites.TRASH, who="corp")

@@ -11,8 +11,8 @@ from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import move_to_another_root
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.effects.common import add_counters
 from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
 

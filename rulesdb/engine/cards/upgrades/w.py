@@ -41,7 +41,8 @@ def _successful_here(game: Game, card, event) -> bool:
 def _breaker_to_bottom_of_stack(game: Game, ctx: Ctx) -> None:
     """Will-o'-the-Wisp: trashed ("If you do"), then the Corp names an installed icebreaker used to break a subroutine
     during this run ("Will-o'-the-Wisp target"); the Runner adds it to the bottom of the stack."""
-    from rulesdb.engine.effects.common import to_stack, trash_as_cost
+    from rulesdb.engine.effects.card_moves import to_stack
+    from rulesdb.engine.effects.trashing import trash_as_cost
     if trash_as_cost(game, ctx.source, ctx.by, who="corp") is None:
         return
     used = [o for o in game.installed() if o.owner == "runner" and o.object_id in game.run.broke_on

@@ -26,7 +26,7 @@ from rulesdb.engine.effects import ending, jacking_out, pools, trashing
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.effects.reveal import revealed
-from rulesdb.engine.run.access import ENTERS_RUNNER_SCORE
+from rulesdb.engine.run.stealing import ENTERS_RUNNER_SCORE
 from rulesdb.engine.state.game import Game
 
 

@@ -147,7 +147,7 @@ def _demolition_run(game: Game, card, server) -> None:
     """Demolition Run: runs HQ or R&D only; while it resolves in the play area, its "Access →" ability can be used
     on each card accessed (cr/step_mid_access_ability)."""
     from rulesdb.engine.effects.lasting_effects import lasting
-    from rulesdb.engine.run.access import RUN_EVENT_IN_PLAY
+    from rulesdb.engine.run.mid_access import RUN_EVENT_IN_PLAY
     from rulesdb.errors import ScenarioError
     if server not in ("HQ", "R&D"):
         raise ScenarioError(f"{game.decider.source}: Demolition Run runs HQ or R&D, not {server}")

@@ -17,7 +17,7 @@ from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.card_costs import TrashFromHand
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import revealed
-from rulesdb.engine.run.access import RUN_EVENT_IN_PLAY
+from rulesdb.engine.run.mid_access import RUN_EVENT_IN_PLAY
 from rulesdb.engine.state.game import Game
 
 EASY_MARK = _card("Easy Mark", "criminal", "event", ["Job"], 0, 1, ["Gain 3[c]."], on_play=_gain(3))

@@ -73,7 +73,7 @@ def cannot(action: str, applies: Callable[[Game, Ctx, Any], bool], text: str, un
 
 def trash_accessed_card(game: Game, ctx: Ctx) -> None:
     """Trash the card the Runner is accessing (a mid-access ability such as Imp's)."""
-    from rulesdb.engine.run.access import trash_accessed
+    from rulesdb.engine.run.mid_access import trash_accessed
     trash_accessed(game, ctx.by, cites.cr("step_mid_access_ability"))
 
 

@@ -277,7 +277,7 @@ def _may_host_accessed(game: Game, card) -> bool:
 
 
 def _host_accessed(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.run.access import host_accessed
+    from rulesdb.engine.run.mid_access import host_accessed
     host_accessed(game, ctx.source, ctx.by, cites.cr("step_mid_access_ability"))
 
 

@@ -36,7 +36,7 @@ def _named_agenda_accessed(game: Game, ling, event) -> bool:
 
 
 def _steal_it(game: Game, pending) -> None:
-    from rulesdb.engine.run.access import steal_ignoring_costs
+    from rulesdb.engine.run.stealing import steal_ignoring_costs
     pending.lingering.data["done"] = True  # only "the next time"
     steal_ignoring_costs(game, "Whistleblower")
 

@@ -24,8 +24,8 @@ class RemoveSelf(Cost):
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         from rulesdb.engine.effects.card_moves import remove_from_game
-        from rulesdb.engine.effects.uninstalling import remove_installed as _remove
-        _remove(game, card)
+        from rulesdb.engine.effects.uninstalling import remove_installed
+        remove_installed(game, card)
         remove_from_game(game, card, f"The cost of {card.title}'s ability")
 
 
@@ -260,8 +260,8 @@ class AddSelfToHQ(Cost):
         return game.is_active(card)
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
-        from rulesdb.engine.effects.uninstalling import remove_installed as _remove
-        _remove(game, card)
+        from rulesdb.engine.effects.uninstalling import remove_installed
+        remove_installed(game, card)
         game.corp.hand.append(game.change_zone(card, "hq"))
         game.trace.add(f"The cost of {card.title}'s ability: it is added to HQ.", cites.cr("rule_cost"))
 

@@ -53,9 +53,9 @@ WORKING_PROTOTYPE = asset("Working Prototype", "Hostile", faction="haas-bioroid"
 
 
 def _to_hq(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.uninstalling import remove_installed as _remove
+    from rulesdb.engine.effects.uninstalling import remove_installed
     if game.is_installed(ctx.source):
-        _remove(game, ctx.source)
+        remove_installed(game, ctx.source)
         game.corp.hand.append(game.change_zone(ctx.source, "hq"))
         game.trace.add(f"{ctx.by}: Wall to Wall is added to HQ.", cites.NEW_OBJECT)
 

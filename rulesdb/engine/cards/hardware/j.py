@@ -29,11 +29,11 @@ def _assassination_agendas(game: Game) -> int:
 def _score_as_assassination(game: Game, ctx: Ctx) -> None:
     """Jeitinho: added to the Runner's score area as an assassination agenda worth 0 points (not stolen), then the
     Runner wins with 3 such agendas there."""
-    from rulesdb.engine.effects.uninstalling import remove_installed as _remove
+    from rulesdb.engine.effects.uninstalling import remove_installed
     card = ctx.source
     if not game.is_installed(card):
         return
-    _remove(game, card)
+    remove_installed(game, card)
     add_to_score_area(game, "runner", card, ctx.by, as_agenda="an assassination agenda worth 0 agenda points")
     count = _assassination_agendas(game)
     game.trace.add(f"{ctx.by}: the Runner has {count} assassination agenda(s) in their score area.",

@@ -201,8 +201,8 @@ def _remove_chip_or_virtual(game: Game, ctx: Ctx) -> None:
              and (o.card.facts.has("chip") or o.card.facts.has("virtual"))]
     card = choose(game, ctx, found, "Corp", "there is no installed chip or virtual card", cites.TRACE)
     if card is not None:
-        from rulesdb.engine.effects.uninstalling import remove_installed as _remove
-        _remove(game, card)
+        from rulesdb.engine.effects.uninstalling import remove_installed
+        remove_installed(game, card)
         remove_from_game(game, card, ctx.by)
 
 

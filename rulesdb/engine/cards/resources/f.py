@@ -102,11 +102,11 @@ def _fan_site_to_score_area(game, ctx: Ctx) -> None:
     """Fan Site: it leaves the rig for the Runner's score area as a 0-point agenda; it is not stolen
     (cr/rule_added_agendas_not_scored_or_stolen), and there its ability no longer works."""
     from rulesdb.engine.effects.score_area import add_to_score_area
-    from rulesdb.engine.effects.uninstalling import remove_installed as _remove
+    from rulesdb.engine.effects.uninstalling import remove_installed
     card = ctx.source
     if not any(o is card for o in game.runner.play):
         return
-    _remove(game, card)
+    remove_installed(game, card)
     game.orphans += card.hosted
     add_to_score_area(game, "runner", card, ctx.by, as_agenda="an agenda worth 0 agenda points")
 

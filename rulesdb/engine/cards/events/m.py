@@ -43,7 +43,8 @@ def _mass_install(game: Game, ctx: Ctx) -> None:
     """Mass Install: up to 3 programs, each chosen and installed (and paid) before the next
     (cr/rule_install_one_at_a_time); a program may go onto a card that can host it."""
     from rulesdb.engine.state.as_if_in_grip import from_grip
-    from rulesdb.engine.turns.actions import Action, install_runner_card
+    from rulesdb.engine.turns.actions import Action
+    from rulesdb.engine.turns.runner_installs import install_runner_card
     for n in range(1, 4):
         programs = list(dict.fromkeys(c.title for c in from_grip(game) if c.card.facts.type == "program"
                                       and _mass_install_hosts(game, c)))

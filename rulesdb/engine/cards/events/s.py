@@ -326,7 +326,8 @@ def _scavenge(game: Game, ctx: Ctx) -> None:
     """Scavenge: install 1 program from the grip or heap ("Scavenge target": "<title> (grip)" or "(heap)"), X[c]
     less."""
     from rulesdb.engine.cards.shared import discounted
-    from rulesdb.engine.turns.actions import Action, install_runner_card
+    from rulesdb.engine.turns.actions import Action
+    from rulesdb.engine.turns.runner_installs import install_runner_card
     x = _trashed_program_cost(game)
     found = {f"{c.title} ({where})": (c, pile) for where, pile in (("grip", game.runner.hand),
                                                                    ("heap", game.runner.discard))

@@ -49,7 +49,7 @@ def _bypassed_at_threat_3(game: Game, card, event) -> bool:
 def _can_spend_click_and_install(game: Game, pending) -> tuple:
     """The [click] is the cost; the install from the heap pays the install cost, so the Runner is offered the
     ability only when both can be paid."""
-    from rulesdb.engine.turns.actions import runner_install_cost
+    from rulesdb.engine.turns.runner_installs import runner_install_cost
     card = pending.source
     if game.runner.clicks < 1:
         return "the Runner has no [click] to spend", cites.cr("rule_costs_with_click")

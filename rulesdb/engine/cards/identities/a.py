@@ -141,7 +141,8 @@ def _install_a_program_for_this_run(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.searches import choose_host, hosts_for
     from rulesdb.engine.state.as_if_in_grip import from_grip
-    from rulesdb.engine.turns.actions import Action, install_runner_card
+    from rulesdb.engine.turns.actions import Action
+    from rulesdb.engine.turns.runner_installs import install_runner_card
     found = [c for c in from_grip(game) if c.card.facts.type == "program" and hosts_for(game, c) != []]
     card = choose(game, ctx, found, "Runner", "there is no program in the grip", cites.INSTALL_PROGRAM)
     if card is None:

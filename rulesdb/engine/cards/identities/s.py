@@ -82,7 +82,8 @@ def _install_connection_2_less(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.cards.shared import discounted
     from rulesdb.engine.state.as_if_in_grip import from_grip
-    from rulesdb.engine.turns.actions import Action, install_runner_card
+    from rulesdb.engine.turns.actions import Action
+    from rulesdb.engine.turns.runner_installs import install_runner_card
     found = [c for c in from_grip(game) if c.card.facts.type == "resource" and c.card.facts.has("connection")]
     card = choose(game, ctx, found, "Runner", "there is no connection resource in the grip", cites.INSTALL_PROGRAM)
     if card is not None:

@@ -34,11 +34,11 @@ def heap_card(game: Game, verb: str, title: str, server: str | None = None) -> N
     cost, within the action being carried out."""
     from dataclasses import replace
 
-    from rulesdb.engine.turns import actions
+    from rulesdb.engine.turns import actions, runner_installs
     from rulesdb.engine.turns.actions import Action
     base = game.doing or Action("runner", verb, "", 0)
     action = replace(base, player="runner", verb=verb, text=f"{verb} {title}", card=title, server=server, host=None)
-    (actions.play_card if verb == "play" else actions.install_runner_card)(game, action, game.runner.discard)
+    (actions.play_card if verb == "play" else runner_installs.install_runner_card)(game, action, game.runner.discard)
 
 
 CORP_INSTALLABLE = ("ice", "asset", "upgrade", "agenda")

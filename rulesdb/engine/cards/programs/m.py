@@ -145,8 +145,8 @@ def _muse_search(game: Game, ctx: Ctx) -> None:
     from dataclasses import replace
 
     from rulesdb.engine import cites
-    from rulesdb.engine.turns import actions
     from rulesdb.engine.turns.actions import Action
+    from rulesdb.engine.turns.runner_installs import install_runner_card
     runner, muse = game.runner, ctx.source
     piles = (runner.hand, runner.discard, runner.deck)
     found = [(c, pile) for pile in piles for c in pile
@@ -173,7 +173,7 @@ def _muse_search(game: Game, ctx: Ctx) -> None:
                      server=None, host=host)
     muse.used.add(MUSE_HOSTING)
     try:
-        actions.install_runner_card(game, action, pile)
+        install_runner_card(game, action, pile)
     finally:
         muse.used.discard(MUSE_HOSTING)
 

@@ -78,9 +78,9 @@ def _eye_for_an_eye(game: Game, card, server) -> None:
     """Eye for an Eye: on success, 1 tag and 1 more card from HQ (cr/rule_if_successful); while it resolves in the
     play area, its "Access →" ability can be used on each card accessed (cr/step_mid_access_ability)."""
     def begins(game: Game, ctx) -> None:
-        from rulesdb.engine.cards.hooks.runs import _once_successful
+        from rulesdb.engine.cards.hooks.runs import once_successful
         from rulesdb.engine.effects.lasting_effects import lasting
-        lasting(game, "access-hq", _once_successful("access-hq", 1), "Eye for an Eye: access 1 additional card from "
+        lasting(game, "access-hq", once_successful("access-hq", 1), "Eye for an Eye: access 1 additional card from "
                 "HQ", "run", ctx.by)
         lasting(game, RUN_EVENT_IN_PLAY, lambda game, obj, subject: card, "Eye for an Eye", "run", ctx.by)
     run_event(whenever("successful", give_tags(1), starts="Run HQ"),

@@ -13,12 +13,12 @@ from rulesdb.engine.state.game import Game
 def _one_more_on_the_attacked_server(game: Game, ctx: Ctx) -> None:
     """Jailbreak: "when you breach the attacked server, access 1 additional card", once the run is
     successful (cr/rule_if_successful)."""
-    from rulesdb.engine.cards.hooks.runs import _once_successful
+    from rulesdb.engine.cards.hooks.runs import once_successful
     from rulesdb.engine.effects.lasting_effects import lasting
     server = game.run.server
     kind = {"HQ": "access-hq", "R&D": "access-rd"}.get(server)
     if kind is not None:
-        lasting(game, kind, _once_successful(kind, lambda game, card, breached: int(breached == server)),
+        lasting(game, kind, once_successful(kind, lambda game, card, breached: int(breached == server)),
                 f"Jailbreak: access 1 additional card from {server}", "run", ctx.by)
 
 

@@ -66,11 +66,11 @@ def during_the_run(kind: str, value, text: str, starts: str = "Run", if_successf
     not to the breach of a run that reached the Success Phase undeclared (Crisium Grid)."""
     def start(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects.lasting_effects import lasting
-        lasting(game, kind, _once_successful(kind, value) if if_successful else value, text, "run", ctx.by)
+        lasting(game, kind, once_successful(kind, value) if if_successful else value, text, "run", ctx.by)
     return whenever("run-begins", start, starts=starts)
 
 
-def _once_successful(kind: str, value):
+def once_successful(kind: str, value):
     """The value of an "If successful" effect: nothing (0 for an access count) until the run is successful."""
     def applies(game: Game, card, subject):
         if game.run is None or not game.run.successful:

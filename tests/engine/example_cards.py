@@ -8,11 +8,14 @@ mechanism tests do not depend on it. `register(monkeypatch)` adds them for one t
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.effects.common import add_counters, end_the_run, gain_credits, give_tags, lasting, trash
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, SufferDamage, TrashSelf
 from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.effects.ending import end_the_run
+from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.effects.player_costs import TakeTag
+from rulesdb.engine.effects.pools import add_counters, gain_credits, give_tags
+from rulesdb.engine.effects.trashing import trash
 from rulesdb.engine.state.carddef import Ability, CardDef, Facts, Interrupt, Static, Subroutine, TriggerDef
 
 

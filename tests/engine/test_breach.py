@@ -3,7 +3,8 @@
 import pytest
 
 from rulesdb.engine import cards, load_scenario
-from rulesdb.engine.effects.common import gain_credits, lasting
+from rulesdb.engine.effects.lasting_effects import lasting
+from rulesdb.engine.effects.pools import gain_credits
 from rulesdb.engine.run.access import breach
 from rulesdb.engine.scenario.setup import build
 from rulesdb.engine.state.carddef import CardDef, Facts, TriggerDef

@@ -47,7 +47,7 @@ def test_project_ingatan_spends_a_counter_as_the_discard_phase_ends_to_install_f
 
 
 def test_kessleroid_can_be_trashed_by_the_runner_while_unrezzed(tmp_path):
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     game = board(tmp_path, corp={"servers": {"Server 1": {"ice": [{"card": "Kessleroid", "rezzed": False}]}}})
     assert trash(game, game.servers["Server 1"].ice[0], "a Runner card", who="runner") is not None
 

@@ -4,12 +4,14 @@ from pathlib import Path
 
 import pytest
 
-from rulesdb.engine.cards import hooks, primitives
 from rulesdb.engine.cards.hardware.g import VIRUS_COUNTERS
+from rulesdb.engine.cards.hooks.access import WHEN_ACCESSED
+from rulesdb.engine.cards.primitives.card_counters import TAKE
+from rulesdb.engine.cards.primitives.players import LOSE
 
 pytestmark = pytest.mark.sources
 SOURCES = Path(__file__).resolve().parents[2] / "sources"
-LIBRARY_CITES = (hooks.WHEN_ACCESSED, primitives.LOSE, primitives.TAKE, VIRUS_COUNTERS)
+LIBRARY_CITES = (WHEN_ACCESSED, LOSE, TAKE, VIRUS_COUNTERS)
 
 
 def test_every_address_the_library_cites_is_a_node():

@@ -279,7 +279,7 @@ def test_kessleroid_cannot_be_trashed_by_the_runner(tmp_path):
                       corp={"servers": {"Server 1": {"ice": ["Kessleroid"]}}},
                       decisions={"jack out": "no", "break Kessleroid": "Corroder"})
     assert at(result, "runs.0.outcome") == "successful"
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     game = board(tmp_path, corp={"servers": {"Server 1": {"ice": ["Kessleroid"]}}}, name="rules")
     ice = game.servers["Server 1"].ice[0]
     assert trash(game, ice, "a Runner card", who="runner") is None

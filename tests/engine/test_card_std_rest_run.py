@@ -43,7 +43,7 @@ def test_steelskin_scarring_trashed_by_damage_draws_2(tmp_path):
 
 def test_strike_fund_trashed_as_a_cost_from_the_grip(tmp_path):
     """An interaction: Abaasy's "trash 1 card from your grip" is a trash from the grip, so Strike Fund pays 2[c]."""
-    from rulesdb.engine.cards.primitives import Ctx
+    from rulesdb.engine.cards.primitives.context import Ctx
     from rulesdb.engine.cards.programs.a import _trash_from_grip_to_draw
     from rulesdb.engine.effects.triggers import checkpoint
     from tests.engine.card_play import board

@@ -84,7 +84,7 @@ def test_buffer_drive_resolved_before_aniccam_lets_aniccam_draw_the_card_it_put_
 def test_aniccam_draws_when_a_runner_current_is_trashed_as_the_corp_scores(tmp_path):
     """No Runner current is in the library yet, so a Runner event stands in for one: the Corp scoring an agenda
     trashes it from the play area (cr/rule_event_current), an event trashed, so Aniccam draws."""
-    from rulesdb.engine.effects.common import current_ends
+    from rulesdb.engine.effects.trashing import current_ends
     from rulesdb.engine.effects.triggers import checkpoint
     from tests.engine.card_play import board
     game = board(tmp_path, runner={"current": "Easy Mark", "rig": ["Aniccam"], "stack": ["Diesel"]}, name="current")

@@ -108,7 +108,7 @@ def test_sunset_refuses_a_title_two_pieces_of_ice_hold(tmp_path):
 
 def test_metamorph_swaps_the_ice_wall_the_corp_names_with_enigma(tmp_path):
     from rulesdb.engine.cards.ice.m import _metamorph
-    from rulesdb.engine.cards.primitives import Ctx
+    from rulesdb.engine.cards.primitives.context import Ctx
     from tests.engine.card_play import board
     corp = {"servers": {"HQ": {"ice": ["Metamorph"]}, "R&D": {"ice": ["Ice Wall"]}, "Server 1": {"ice": ["Ice Wall"]},
                         "Server 2": {"ice": ["Enigma"]}}}

@@ -3,7 +3,7 @@
 import pytest
 
 from rulesdb.engine import load_scenario
-from rulesdb.engine.effects.common import trash
+from rulesdb.engine.effects.trashing import trash
 from rulesdb.engine.scenario.setup import build
 from rulesdb.errors import ScenarioError
 

@@ -2,7 +2,8 @@
 by its own abilities or by anything else (cr/rule_load_and_empty); a card never loaded is not empty
 (cr/rule_empty_requires_loading)."""
 
-from rulesdb.engine.cards.primitives import Ctx, remove_counters
+from rulesdb.engine.cards.primitives.card_counters import remove_counters
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.effects.triggers import checkpoint
 from tests.engine.card_play import at, board, run_past
 

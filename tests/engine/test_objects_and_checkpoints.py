@@ -1,7 +1,8 @@
 """Object identity (CR 1.12) and checkpoint validity, driven step by step on a set-up game."""
 
 from rulesdb.engine import SCENARIO_DIR, load_scenario, run_scenario
-from rulesdb.engine.effects.common import swap_ice, trash
+from rulesdb.engine.effects.card_moves import swap_ice
+from rulesdb.engine.effects.trashing import trash
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.scenario.setup import build
 from rulesdb.engine.state.events import Event, emit

@@ -4,7 +4,8 @@ engine acts on that copy; a title unique among the options is still offered plai
 
 import pytest
 
-from rulesdb.engine.cards.primitives import Ctx, rez_ignoring_costs, trash_installed
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import rez_ignoring_costs, trash_installed
 from rulesdb.engine.effects.card_costs import DerezAnother, TrashInstalled
 from rulesdb.engine.effects.searches import choose_host
 from rulesdb.engine.state.choice_labels import labelled

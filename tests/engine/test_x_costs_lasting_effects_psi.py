@@ -3,7 +3,7 @@
 import pytest
 
 from rulesdb.engine import load_scenario
-from rulesdb.engine.effects.common import psi
+from rulesdb.engine.effects.psi_games import psi
 from rulesdb.engine.scenario.setup import build
 from rulesdb.errors import ScenarioError
 

@@ -22,7 +22,7 @@ def remove_up_to(n: int):
 def take_up_to(n: int, then) -> object:
     """"Take up to N bad publicity. <then> for each bad publicity taken": `then(game, ctx, x)`."""
     def resolve(game, ctx) -> None:
-        from rulesdb.engine.cards.primitives import bad_publicity
+        from rulesdb.engine.cards.primitives.players import bad_publicity
         x = ask_number(game, f"{ctx.source.title} X", n, "Corp", "bad publicity to take")
         if x:
             bad_publicity(x)(game, ctx)

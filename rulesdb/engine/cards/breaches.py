@@ -5,7 +5,7 @@ its access limit is set (cr/step_breaching_begins, cr/step_determine_candidates_
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.primitives import Ctx, Effect
+from rulesdb.engine.cards.primitives.context import Ctx, Effect
 from rulesdb.engine.state.game import Game
 
 MORE = cites.cr("step_determine_candidates_limit")
@@ -69,8 +69,9 @@ def virus_counters_dig_deeper(server: str) -> tuple:
     """"Whenever you make a successful run on <server>, place 1 virus counter on this program. Whenever you breach
     <server>, choose a number less than the number of hosted virus counters. Access that many additional cards."
     (Medium on R&D, Nerve Agent on HQ): the two abilities, in one place."""
-    from rulesdb.engine.cards.hooks import when_successful_run, whenever
-    from rulesdb.engine.cards.primitives import place_counters
+    from rulesdb.engine.cards.hooks.abilities import whenever
+    from rulesdb.engine.cards.hooks.runs import when_successful_run
+    from rulesdb.engine.cards.primitives.card_counters import place_counters
     return (when_successful_run(place_counters("virus", 1), server=server, starts="Whenever you make"),
             whenever("breach", access_fewer_than_virus_counters, breaching(server), starts="Whenever you breach",
                      structure="run"))

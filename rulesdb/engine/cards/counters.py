@@ -4,7 +4,7 @@ goes, the effect resolves; and "When it is empty" for a card loaded with counter
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.primitives import Ctx, Effect
+from rulesdb.engine.cards.primitives.context import Ctx, Effect
 from rulesdb.engine.state.game import Game
 
 

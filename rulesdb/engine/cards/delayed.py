@@ -10,7 +10,7 @@ it resolves each time its condition is met until the duration ends
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.primitives import Ctx, Effect
+from rulesdb.engine.cards.primitives.context import Ctx, Effect
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game

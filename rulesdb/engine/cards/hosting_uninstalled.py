@@ -26,6 +26,6 @@ def host_uninstalled(game: Game, host: CardObj, card: CardObj, pile: list[CardOb
 
 def trash_hosted(game: Game, host: CardObj, by: str) -> None:
     """Trash every card hosted on `host` (each a trash "from any location": Aniccam sees an event)."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     for card in list(host.hosted):
         trash(game, card, by)

@@ -3,7 +3,7 @@ cost, less the discount, payable; memory to spare) or none, and it is installed 
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.state.as_if_in_grip import as_if_in_grip, take_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj

@@ -62,7 +62,7 @@ def define(title: str, type_: str, subtypes: str = "", *, faction: str, text: tu
            **behaviour: Any) -> Card:
     """One card: NetrunnerDB-style facts (`subtypes` as "Sentry - Tracer", `unique` for ◆), effects and hooks.
 
-    `subs` are effects for the printed [sub] lines, in order; `on` are hooks (see hooks.py), each
+    `subs` are effects for the printed [sub] lines, in order; `on` are hooks (see the hooks/ package), each
     a function of the facts returning a TriggerDef, so a trigger quotes the card's own text.
     """
     if type_ not in TYPES:
@@ -86,7 +86,7 @@ def define(title: str, type_: str, subtypes: str = "", *, faction: str, text: tu
                     strength=strength, subroutines=len(subs), influence=inf, memory=mu,
                     trash_cost=trash, agenda_points=points, advancement=adv, text=tuple(text),
                     faction=faction, base_link=base_link, deck_size=deck, influence_limit=limit, unique=unique)
-    from rulesdb.engine.cards.hooks import as_subroutine
+    from rulesdb.engine.cards.hooks.abilities import as_subroutine
 
     subroutines = tuple(Subroutine(line, as_subroutine(effect)) for line, effect in zip(sub_lines, subs))
     built = [hook(facts) for hook in on]

@@ -19,8 +19,8 @@ def reveal_the_grip(game: Game, ctx, who: str = "corp") -> list:
 
 def reveal_the_grip_and_trash_1(game: Game, ctx) -> None:
     """"Reveal the grip. Trash 1 card revealed this way" (the Corp names it: "<card> target")."""
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.trashing import trash
     card = choose(game, ctx, reveal_the_grip(game, ctx), "Corp", "there is no card in the grip to trash", cites.TRASH)
     if card is not None:
         trash(game, card, ctx.by, who="corp")

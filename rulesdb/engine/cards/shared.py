@@ -29,7 +29,7 @@ def may_trash_own_installed_to(then, *, other: bool = False):
     or "none" (decision "<card> target"); `then` resolves only if the card is trashed. The trash is the cost of
     `then` (cr/rule_nested_cost_may), so nothing may prevent it (cr/rule_cost_no_interrupt)."""
     def resolve(game, ctx) -> None:
-        from rulesdb.engine.effects.common import trash_as_cost
+        from rulesdb.engine.effects.trashing import trash_as_cost
         found = [o for o in game.installed() if o.owner == ctx.side and not (other and o is ctx.source)]
         titles = labels(game, found, ctx.side)
         if not found:
@@ -79,7 +79,7 @@ def hq_to_top_of_rd(game, ctx) -> None:
 def discounted(game, kind: str, card, amount: int, by: str):
     """`card` costs `amount`[c] less to install or rez (`kind` "install-cost", "rez-cost") for the install or rez
     done inside the block only ("install ..., paying 2[c] less")."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, kind, lambda g, c, subject: -amount if subject is card else 0,
             f"{card.title} costs {amount}[c] less to {kind.split('-')[0]}", "turn", by)
     discount = game.effects[-1]
@@ -92,7 +92,7 @@ def discounted(game, kind: str, card, amount: int, by: str):
 def search_rd(game, ctx, cards: list, nothing: str):
     """"Search R&D for 1 <card> and reveal it (Shuffle R&D after searching it)": the Corp finds one of `cards`
     ("<card> target"), R&D is shuffled (seeded); returns the card found, now set aside, or None."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     card = choose(game, ctx, cards, "Corp", nothing, cites.cr("rule_find"))
     if card is not None:
         game.corp.deck.remove(card)
@@ -170,8 +170,8 @@ def ran_every_central_this_turn(game, card=None) -> str:
 def unrezzed_to_hq(game, ctx) -> None:
     """"Add 1 unrezzed card to HQ" (Hermes, Leela Patel): the Runner picks an unrezzed installed Corp card (ice or
     in a root), which goes to HQ."""
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import to_hq
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.card_moves import to_hq
     found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.host is None]
     card = choose(game, ctx, found, "Runner", "there is no unrezzed installed Corp card")
     if card is not None:
@@ -181,8 +181,9 @@ def unrezzed_to_hq(game, ctx) -> None:
 def resource_to_top_of_stack(game, ctx) -> None:
     """"Add 1 installed resource to the top of the stack" (Working Prototype, Hellion Alpha Test): the Corp picks it
     ("<card> target"); a new object there, what it hosted trashed at the next checkpoint."""
-    from rulesdb.engine.cards.primitives import choose, subroutine_refs
-    from rulesdb.engine.effects.common import to_stack
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.cards.primitives.context import subroutine_refs
+    from rulesdb.engine.effects.card_moves import to_stack
     found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource" and not o.facedown]
     card = choose(game, ctx, found, "Corp", "there is no installed resource", *subroutine_refs(ctx))
     if card is None:
@@ -262,7 +263,7 @@ def corp_trashes_top_of_rd(game, ctx) -> None:
 def swap_two_installed_ice(game, ctx) -> None:
     """"Swap 2 installed pieces of ice" (Tāo Salonga, Tenma Line): the card's controller names them ("<card> choice":
     2 titles, each with its server); each keeps its rezzed state and counters (cr/rule_swap)."""
-    from rulesdb.engine.effects.common import swap_ice
+    from rulesdb.engine.effects.card_moves import swap_ice
     ice = [o for o in game.installed() if o.is_ice]
     titles = [f"{o.title} ({game.server_of(o)})" for o in ice]
 

@@ -23,8 +23,9 @@ class RemoveSelf(Cost):
         return game.is_active(card)
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
-        from rulesdb.engine.effects.common import _remove, remove_from_game
-        _remove(game, card)
+        from rulesdb.engine.effects.card_moves import remove_from_game
+        from rulesdb.engine.effects.uninstalling import remove_installed
+        remove_installed(game, card)
         remove_from_game(game, card, f"The cost of {card.title}'s ability")
 
 
@@ -74,8 +75,8 @@ class TrashAnotherInstalled(Cost):
         return bool(self._found(game, side, card))
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
-        from rulesdb.engine.effects.common import trash
         from rulesdb.engine.effects.restrictions import explain_left_out
+        from rulesdb.engine.effects.trashing import trash
         found = self._found(game, side, card)
         explain_left_out(game, card, [o for o in game.installed()
                                       if o.owner == side and o is not card and o not in found])
@@ -109,7 +110,7 @@ class TrashInstalled(Cost):
         return bool(self._found(game, side))
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
-        from rulesdb.engine.effects.common import trash
+        from rulesdb.engine.effects.trashing import trash
         found = self._found(game, side)
         titles = labels(game, found, side)
         chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, game.player(side).name))]
@@ -138,7 +139,7 @@ class InstalledToGrip(Cost):
         return side == "runner" and bool(self._found(game))
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
-        from rulesdb.engine.effects.common import to_grip
+        from rulesdb.engine.effects.card_moves import to_grip
         found = self._found(game)
         titles = labels(game, found, "runner")
         chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, "Runner"))]
@@ -219,7 +220,7 @@ class TrashFromHand(Cost):
         return len(self._hand(game, side)) >= self.amount
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
-        from rulesdb.engine.effects.common import trash_together
+        from rulesdb.engine.effects.trashing import trash_together
         hand = self._hand(game, side)
         from rulesdb.engine.state.decisions import titles_from
         titles = [c.title for c in hand]
@@ -259,8 +260,8 @@ class AddSelfToHQ(Cost):
         return game.is_active(card)
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
-        from rulesdb.engine.effects.common import _remove
-        _remove(game, card)
+        from rulesdb.engine.effects.uninstalling import remove_installed
+        remove_installed(game, card)
         game.corp.hand.append(game.change_zone(card, "hq"))
         game.trace.add(f"The cost of {card.title}'s ability: it is added to HQ.", cites.cr("rule_cost"))
 

@@ -24,7 +24,7 @@ def charge(game: Game, card: CardObj, by: str) -> bool:
         game.trace.add(f"{by}: {card.title} hosts no power counter, so it cannot be charged.",
                        cites.cr("rule_charge_requires_hosted_counter"))
         return False
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     game.trace.add(f"{by}: the {game.player(card.owner).name} charges {card.title}.", CHARGE, key=True)
     add_counters(game, card, "power", 1, by)
     return True

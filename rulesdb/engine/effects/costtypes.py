@@ -108,7 +108,7 @@ class TrashSelf(Cost):
         return game.is_active(card) or (card.owner == "corp" and card in game.installed())
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
-        from rulesdb.engine.effects.common import trash
+        from rulesdb.engine.effects.trashing import trash
         trash(game, card, f"The cost of {card.title}'s ability", cites.cr("rule_trash_ability"),
               cites.cr("rule_cost_no_interrupt"), preventable=False, who=side)
         from rulesdb.engine.state.events import Event, emit

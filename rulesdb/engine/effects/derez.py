@@ -24,7 +24,7 @@ def derez(game: Game, card: CardObj, by: str) -> bool:
                    key=True)
     enc = game.encounter
     if enc is not None and not enc.ended and enc.ice is card:
-        from rulesdb.engine.effects.common import end_encounter
+        from rulesdb.engine.effects.ending import end_encounter
         game.trace.add(f"{card.title} was being encountered: the encounter ends and the run continues to the "
                        "Movement Phase.", cites.cr("rule_ice_change_encounter_uninstall_derez"), key=True)
         end_encounter(game, "ice derezzed")

@@ -13,7 +13,7 @@ CHECKPOINT = cites.cr("step_checkpoint_card_restrictions")
 def enforce_hosting(game: Game) -> None:
     """Trash every card hosted on an active card that cannot host cards; with one host at fault, the
     only appropriate set is all it hosts, so no one chooses."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     for host in game.installed():
         if not host.hosted or not game.is_active(host):
             continue

@@ -96,7 +96,7 @@ def trash_to_fit(game: Game, card: CardObj, host: CardObj | None, by: str) -> No
     free enough (decision "make room for <card>", cr/rule_install_trash_programs)."""
     over = over_limit(game, card, host)
     chosen = room_to_install(game, card, over) if over else []
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     for program in chosen or ():
         trash(game, program, f"{by}: the Runner, making room for {card.title},",
               cites.cr("rule_install_trash_programs"), cites.cr("rule_program_install_exceed_memory_limit"),
@@ -111,7 +111,7 @@ def make_room(game: Game, over: int, why: str, rule: str) -> bool:
     if not sets:
         return False
     chosen = sets[0] if len(sets) == 1 else _ask(game, programs, sets)
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     game.trace.add(f"{why}: {over}[MU] too many, so the Runner trashes "
                    f"{', '.join(o.title for o in chosen)}.", rule, key=True)
     for obj in chosen:

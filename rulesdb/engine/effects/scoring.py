@@ -75,7 +75,7 @@ def offer_scores(game: Game) -> None:
 
 
 def score(game: Game, agenda: CardObj) -> None:
-    from rulesdb.engine.effects.common import _remove
+    from rulesdb.engine.effects.uninstalling import remove_installed
     if agenda.card.score_costs:  # paid first, with its checkpoint, before the agenda moves
         game.trace.add(f"The Corp pays the additional cost to score {agenda.title}: "
                        f"{label(agenda.card.score_costs, agenda)}.", cites.C_ADDITIONAL_COST)
@@ -84,7 +84,7 @@ def score(game: Game, agenda: CardObj) -> None:
     place = game.locate(agenda)  # "scored from the root of this server" (Djupstad Grid, Lamplighter)
     began = {"advancement": agenda.counters.get("advancement", 0), "requirement": requirement(game, agenda),
              "server": place[0].name if place else None}
-    _remove(game, agenda)
+    remove_installed(game, agenda)
     scored = game.change_zone(agenda, "score area")
     game.corp.score.append(scored)
     game.corp.scored_this_turn.append(agenda.title)
@@ -93,7 +93,7 @@ def score(game: Game, agenda: CardObj) -> None:
                    f"advancement counters, requirement {began['requirement']}): {points} "
                    "agenda points.", cites.C_SCORE, cites.C_SCORE_TOTAL, key=True)
     emit(game, Event("scored", scored, began))
-    from rulesdb.engine.effects.common import current_ends
+    from rulesdb.engine.effects.trashing import current_ends
     current_ends(game, "runner", "The Corp scored an agenda")
     from rulesdb.engine.effects.winning import agenda_win
     if agenda_win(game, "corp", cites.WINNING):

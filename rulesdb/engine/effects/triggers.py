@@ -70,7 +70,7 @@ def _housekeeping(game: Game) -> None:
     from rulesdb.engine.effects.memory import enforce_limit
     enforce_limit(game)
     if game.orphans:
-        from rulesdb.engine.effects.common import trash_orphans
+        from rulesdb.engine.effects.trashing import trash_orphans
         trash_orphans(game)
     if game.boosts:
         from rulesdb.engine.effects import boosts

@@ -49,7 +49,7 @@ def _limited(obj: CardObj) -> bool:
 
 
 def _trash_older(game: Game, cards: list[CardObj], kind: str) -> None:
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     newest = cards[-1]
     for old in cards[:-1]:
         if not game.is_installed(old):

@@ -5,6 +5,8 @@ Break abilities are icebreakers' (strength at least the ice's, boosts first), a 
 "Lose [click]: Break 1 subroutine on this ice" and other cards' (Always Be Running); each use pays
 its credits and typed costs (cr/rule_break_subroutine). Who broke which subroutine is kept on the
 encounter, so "this program fully breaks" and "if you used this program to break" can be asked.
+
+Which break abilities the Runner may use now, and why one may not: break_abilities.py.
 """
 
 from __future__ import annotations
@@ -17,12 +19,20 @@ from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import label, payable, times
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
+from rulesdb.engine.run.break_abilities import (
+    breakers,
+    is_icebreaker,
+    not_usable_now,
+    usable_abilities,
+    usable_refusal,
+    used_key,
+)
 from rulesdb.engine.run.break_prevention import not_prevented
 from rulesdb.engine.state import subroutines
 from rulesdb.engine.state.decisions import BREAK_KEYS
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.midturn import known, once_per_turn_known
+from rulesdb.engine.state.midturn import once_per_turn_known
 from rulesdb.engine.state.objects import CardObj, Encounter
 
 PLAN_KEYS = BREAK_KEYS
@@ -35,7 +45,7 @@ def offer_break(game: Game, enc: Encounter) -> None:
     ice = enc.ice
     usable = [b for b in breakers(game, ice) if _can_reach(game, b, ice)]
     if not usable:
-        _not_usable_now(game, ice)
+        not_usable_now(game, ice)
         game.trace.add(f"The Runner has no icebreaker able to break {ice.title}'s subroutines.",
                        cites.ICEBREAKER)
         return
@@ -62,84 +72,6 @@ def offer_break(game: Game, enc: Encounter) -> None:
         game.trace.add(f"The Runner uses {used} (subroutines to break: {numbers}).",
                        *((cites.ICEBREAKER, cites.C_INTERFACE) if is_icebreaker(breaker) else (cites.C_BREAK,)))
         _use_breaker(game, enc, breaker, rule, boosts, targets)
-
-
-def breakers(game: Game, ice: CardObj, now: bool = True) -> list[CardObj]:
-    """The cards with a break ability the Runner may use on `ice` now (`now=False`: "use only if"
-    conditions left for later): the Runner's, and the ice's own "Only the Runner can use this ability";
-    a "cannot break ... using" removes some."""
-    found = [o for o in game.installed() if o.owner == "runner" and o.card.breaker
-             and not o.card.breaker.this_ice and game.is_active(o)]
-    if ice.card.breaker is not None and ice.card.breaker.this_ice:
-        found.append(ice)
-    identity = game.runner.identity  # an identity's own break ability (Quetzal: Free Spirit)
-    if identity is not None and identity.card.breaker and game.is_active(identity):
-        found.append(identity)
-    allowed = []
-    for card in found:
-        if not usable_abilities(game, card, ice, now):
-            continue
-        forbidden = game.forbidden("break", (ice, card)) or game.forbidden("use", card)  # Wendigo
-        if forbidden:
-            game.trace.add(f"{card.title} cannot break subroutines on {ice.title} ({forbidden}).",
-                           cites.C_CANNOT, key=True)
-            continue
-        allowed.append(card)
-    return allowed
-
-
-def usable_abilities(game: Game, card: CardObj, ice: CardObj, now: bool = True) -> list:
-    """The card's break abilities that can break `ice`'s subroutines now: the right subtype, their
-    "use only if" met (unless not `now`), not used up this turn or run, their typed costs payable."""
-    found = []
-    for rule in card.card.breaker.abilities():
-        if not rule.can_break(lambda subtype: game.has_subtype(ice, subtype)):
-            continue
-        if (now and rule.usable and not known(rule.usable, game, card)) or _used_up(game, card, rule):
-            continue
-        if payable(game, "runner", card, rule.costs):
-            found.append(rule)
-    return found
-
-
-def _not_usable_now(game: Game, ice: CardObj) -> None:
-    """Trace, for each break ability held back only by its `usable`, why (usable_refusal)."""
-    for card in game.installed():
-        if card.owner != "runner" or card.card.breaker is None or not game.is_active(card):
-            continue
-        for rule in usable_abilities(game, card, ice, now=False):
-            if rule.usable and not known(rule.usable, game, card):
-                game.trace.add(*usable_refusal(card, rule, ice))
-
-
-def usable_refusal(breaker: CardObj, rule, ice: CardObj) -> tuple[str, str]:
-    """Why a break ability whose `usable` fails is not used, with the rule: the printed restriction it checks
-    (cr/rule_use_restriction); else its effect would find no subroutine on `ice` to break, which no rule of the
-    current CR forbids: a break ability can be used during any encounter (cr/rule_paid_ability_breaks_subroutines),
-    NISEI's 1.2.5 forbade an ability with no potential to change the game state until CR 25.04 removed it."""
-    if rule.restriction:
-        return (f"{breaker.title}'s break ability cannot be used now: \"{rule.restriction}\"",
-                cites.cr("rule_use_restriction"))
-    return (f"{breaker.title}'s break ability would break no subroutine on {ice.title}, and the engine does not "
-            "offer it; no rule of the current CR settles whether it may be used for no effect (NISEI's 1.2.5 forbade "
-            "it until CR 25.04 removed it; 9.5.6a lets a break ability be used during any encounter)",
-            cites.cr("rule_paid_ability_breaks_subroutines"))
-
-
-def _used_key(card: CardObj, rule) -> str:
-    index = card.card.breaker.abilities().index(rule)
-    return "break" if index == 0 else f"break ability {index + 1}"
-
-
-def _used_up(game: Game, card: CardObj, rule) -> bool:
-    key = _used_key(card, rule)
-    if rule.once_per_turn and key in card.used:
-        return True
-    return rule.once_per_run and game.run is not None and f"{card.object_id} {key}" in game.run.used
-
-
-def is_icebreaker(card: CardObj) -> bool:
-    return card.card.facts.has("icebreaker")
 
 
 def _named_breakers(game: Game, usable: list, written: str, counted: bool) -> list:
@@ -359,9 +291,9 @@ def _pay_break(game: Game, breaker: CardObj, rule, subroutines: int) -> bool:
     for cost in rule.costs:
         cost.pay(game, "runner", breaker)
     if rule.once_per_turn:
-        breaker.used.add(_used_key(breaker, rule))
+        breaker.used.add(used_key(breaker, rule))
     if rule.once_per_run and game.run is not None:
-        game.run.used.add(f"{breaker.object_id} {_used_key(breaker, rule)}")
+        game.run.used.add(f"{breaker.object_id} {used_key(breaker, rule)}")
     used(game, breaker, "runner", "paid")
     return True
 

@@ -9,7 +9,7 @@ breaking.py.
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.effects.common import end_encounter
+from rulesdb.engine.effects.ending import end_encounter
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run.breaking import fully_broken, offer_break
 from rulesdb.engine.state import dependent, subroutines

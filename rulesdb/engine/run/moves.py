@@ -11,7 +11,7 @@ move here (`Run.relocated`); the run's walk (steps.py) makes the jump once the a
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.effects.common import end_encounter
+from rulesdb.engine.effects.ending import end_encounter
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.timing.steps import EFFECT_JUMPS, RUN, Jump

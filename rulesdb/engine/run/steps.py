@@ -8,7 +8,7 @@ run step to its handler and walks them in the table's order.
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.effects.common import cannot_jack_out, jack_out_prevented, pay_jack_out_costs
+from rulesdb.engine.effects.jacking_out import cannot_jack_out, jack_out_prevented, pay_jack_out_costs
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run import access, encounter
 from rulesdb.engine.run.moves import relocate
@@ -320,7 +320,7 @@ def _jack_out(game: Game, name: str) -> bool:
         return False
     game.trace.add(f"The Runner {'jacks out' if answer == 'yes' else 'does not jack out'}.",
                    cites.JACK_OUT)
-    if answer == "yes":  # as effects.common.jack_out records it ("whenever you jack out": Au Revoir)
+    if answer == "yes":  # as effects.jacking_out.jack_out records it ("whenever you jack out": Au Revoir)
         pay_jack_out_costs(game)
         game.run.record["ended_by"] = "the Runner jacking out"
     return answer == "yes"

@@ -1,7 +1,8 @@
 """The [click] actions a scenario lists, for both players (CR basic actions and click abilities).
 
 Each basic action spends its clicks and pays its costs through effects/costs.py; Corp installs,
-advancing, purging and trashing resources live in corp_actions.py, scoring in effects/scoring.py.
+advancing, purging and trashing resources live in corp_actions.py, the Runner's installs in
+runner_installs.py, scoring in effects/scoring.py.
 An action the state does not allow (a card not in hand, a cost that cannot be paid, no room in
 memory, a "cannot") stops the scenario with the line of the action at fault.
 """
@@ -9,11 +10,10 @@ memory, a "cannot") stops the scenario with the line of the action at fault.
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.effects.common import gain_credits
-from rulesdb.engine.effects.costs import Payment, able, pay, sources, trace_modified_cost
+from rulesdb.engine.effects.costs import Payment, able, pay, sources
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
-from rulesdb.engine.effects.installing import finish_install
 from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED
+from rulesdb.engine.effects.pools import gain_credits
 from rulesdb.engine.effects.searches import patchwork_discount
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.records import record
@@ -24,7 +24,6 @@ from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
 from rulesdb.engine.state.objects import PLAY_AREA, CardObj
 from rulesdb.engine.timing.priority import action_refusal
-from rulesdb.engine.turns.naming import copy_named
 
 
 @record(frozen=True)
@@ -54,9 +53,17 @@ def written_at(game: Game, action: Action) -> str:
 
 
 CLICK_COST = {"purge": 3, "use": 0}
+
+
 CREDIT_COST = {("runner", "remove tag"): 2, ("corp", "advance"): 1, ("corp", "trash"): 2}  # basic actions' credits
+
+
 COST = cites.cr("rule_cost")  # a cost the player cannot pay in full
+
+
 RESTRICTION = cites.cr("rule_act_restriction")  # when or where a card can be installed or played
+
+
 BASIC = {("corp", "gain credit"): cites.C_CORP_CREDIT, ("runner", "gain credit"): cites.C_RUNNER_CREDIT,
          ("corp", "draw"): cites.C_CORP_DRAW, ("runner", "draw"): cites.C_RUNNER_DRAW,
          ("runner", "run"): cites.C_RUN, ("runner", "play"): cites.C_EVENT,
@@ -87,9 +94,10 @@ def perform(game: Game, action) -> None:
     if clicks:  # "whenever the Runner spends [click]" meets the action's own [click] too (Sundew)
         emit(game, Event("clicks-spent", info={"side": action.player, "by": action.player, "amount": clicks,
                                                "action": action}))
-    from rulesdb.engine.turns import click_abilities, corp_actions
+    from rulesdb.engine.turns import click_abilities, corp_actions, runner_installs
     verb = "install_runner" if action.verb == "install" and action.player == "runner" else action.verb
-    handler = HANDLERS.get(verb) or click_abilities.HANDLERS.get(verb) or corp_actions.HANDLERS[verb]
+    handler = (HANDLERS.get(verb) or runner_installs.HANDLERS.get(verb) or click_abilities.HANDLERS.get(verb)
+               or corp_actions.HANDLERS[verb])
     handler(game, action)
     game.turn.actions.append(initiated_from(action))
     # every [click] spent while taking it, additional costs included (cr/rule_inherent_cost_aggregates)
@@ -308,94 +316,13 @@ def _trash_current(game: Game, old: CardObj) -> None:
 def _removed_after_it_resolves(game: Game, card: CardObj) -> None:
     """"After it resolves, remove it from the game": not trashed, it waits in the play area for that ability
     (cr/rule_play_no_trash_if_play_effect_will_rfg); a current played this way still ends the active one."""
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     game.trace.add(f"{card.title} has resolved: it is not trashed but removed from the game.",
                    cites.cr("rule_play_no_trash_if_play_effect_will_rfg"))
     if card.card.facts.has("current") and game.current is not None:
         old, game.current = game.current, None
         _trash_current(game, old)
     remove_from_game(game, card, f"The {game.player(card.owner).name}")
-
-
-def install_runner_card(game: Game, action, pile: list | None = None) -> None:
-    """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install."""
-    card = from_hand(game, action, pile)
-    if card.card.playable and card.card.playable(game, card):  # "Install only if" (cr/rule_act_restriction)
-        stop(game, action, f"{card.title} cannot be installed: {card.card.playable(game, card)}")
-    memory = game.memory_cost(card)
-    host = _host(game, action, card)
-    hosted_free = host is not None and game.modifier("hosted-memory-free", host)
-    cost = max(0, runner_install_cost(game, card, host) - patchwork_discount(game, card, "The Runner"))
-    trace_modified_cost(game, "install-cost", card, "to install", cost)
-    payment = Payment("runner", cost, "install", f"installing {card.title}", card)
-    if not able(game, payment):  # refused before any program is trashed to make room
-        pay_or_stop(game, action, payment)
-    if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
-        _make_room(game, action, card, memory)
-    if host is not None:
-        _not_transitive(game, card, host)
-    pay_or_stop(game, action, payment, cites.INSTALL_PROGRAM)
-    take_from(game, card, game.runner.hand if pile is None else pile)
-    obj = game.change_zone(card, PLAY_AREA)
-    if host is None:
-        game.runner.play.append(obj)
-    else:
-        obj.host = host
-        host.hosted.append(obj)
-    where = f" hosted on {host.title}" if host else ""
-    game.trace.add(f"The Runner installs {card.title}{where}.", cites.INSTALL_PROGRAM,
-                   cites.C_INSTALL_STEPS, *((cites.C_HOST,) if host else ()))
-    finish_install(game, obj, "heap" if pile is game.runner.discard else "")
-
-
-def runner_install_cost(game: Game, card: CardObj, host: CardObj | None = None) -> int:
-    """What installing `card` (hosted on `host`) costs the Runner now: its install cost, modified; a
-    card's own "costs N less to install" applies while it is in the grip (cr/rule_active_exception_modify_cost)."""
-    cost = max(0, (card.card.facts.cost or 0) + game.own_modifier("install-cost", card))
-    return cost if host is None else max(0, cost + game.modifier("hosted-install-cost", host))
-
-
-def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
-    """Installing a program past the memory limit: the Runner first trashes installed programs so
-    that the new one fits (memory.py; cr/rule_install_trash_programs)."""
-    from rulesdb.engine.effects.common import trash
-    from rulesdb.engine.effects.memory import room_to_install
-    chosen = room_to_install(game, card, game.memory_used() + memory - game.memory_limit())
-    if chosen is None:
-        stop(game, action, f"installing {card.title} would exceed the Runner's memory limit of "
-             f"{game.memory_limit()} even with every installed program trashed", cites.C_MEMORY)
-    for program in chosen:
-        trash(game, program, f"The Runner, making room for {card.title},",
-              cites.cr("rule_install_trash_programs"), cites.cr("rule_program_install_exceed_memory_limit"),
-              preventable=False, who="runner")
-
-
-def _host(game: Game, action, card: CardObj) -> CardObj | None:
-    """The card `install <card> on <host>` names, if it can host `card`; a card that can only be
-    installed hosted (cr/rule_host_on_ability) needs one."""
-    only_on = card.card.install_on
-    if not action.host:
-        if only_on is not None:
-            stop(game, action, f"{card.title} can only be installed on {only_on.__doc__}: write "
-                 f"'install {card.title} on <card>' (cr/rule_host_on_ability)")
-        return None
-    copies = [o for o in game.installed() if o.title.lower() == action.host.lower()]
-    host = copy_named(game, action, copies, lambda o: _can_host(game, o, card), written=action.host_which)
-    if host is not None and only_on is not None and not only_on(game, host):
-        stop(game, action, f"{card.title} can only be installed on {only_on.__doc__}, which {action.host} is not "
-             "(cr/rule_host_on_ability)")
-    if host is None or not _can_host(game, host, card):
-        stop(game, action, f"{card.title} cannot be installed on {action.host}")
-    return host
-
-
-def _can_host(game: Game, host: CardObj, card: CardObj) -> bool:
-    """Whether `card` can be installed hosted on `host`: a card installed only on something is hosted there by its
-    own ability, whatever the host can host."""
-    only_on = card.card.install_on
-    if only_on is not None:
-        return bool(only_on(game, host))
-    return bool(host.card.can_host and host.card.can_host(game, host, card))
 
 
 def _remove_tag(game: Game, action) -> None:
@@ -406,20 +333,8 @@ def _remove_tag(game: Game, action) -> None:
                 cites.TAG)
     game.runner.tags -= 1
     game.trace.add(f"The Runner removes 1 tag ({game.runner.tags} left).", cites.TAG)
-    from rulesdb.engine.effects.common import tags_removed
+    from rulesdb.engine.effects.pools import tags_removed
     tags_removed(game, 1)
 
 
-def _not_transitive(game: Game, card: CardObj, host: CardObj) -> None:
-    """A card hosted on a hosted card is not hosted on the host's host: abilities about "hosted"
-    cards of that outer host do not reach it (cr/rule_host_transitivity)."""
-    outer = host.host
-    if outer is not None and game.modifier("hosted-install-cost", outer):
-        game.trace.add(f"{card.title} will be hosted on {host.title}, not on {outer.title}, which hosts {host.title}: "
-                       f"{outer.title}'s install cost reduction for programs hosted on it does not apply.",
-                       cites.cr("rule_host_transitivity"), key=True)
-
-
-HANDLERS = {"gain credit": _gain, "draw": _draw, "run": _run, "install_runner": install_runner_card,
-            "remove tag": _remove_tag, "play": play_card}
-
+HANDLERS = {"gain credit": _gain, "draw": _draw, "run": _run, "remove tag": _remove_tag, "play": play_card}

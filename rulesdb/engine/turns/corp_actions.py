@@ -6,10 +6,11 @@ the windows that allow it (cr/rule_score_not_an_action).
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.effects.common import add_counters, trash
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.installing import chooses_faceup, finish_install, installs_faceup
+from rulesdb.engine.effects.pools import add_counters
+from rulesdb.engine.effects.trashing import trash
 from rulesdb.engine.state.advancing import cannot_advance_now
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.events import Event, emit

@@ -16,11 +16,12 @@ from rulesdb.engine.state.carddef import fixed_server
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from rulesdb.engine.state.objects import CardObj
-from rulesdb.engine.turns.actions import BASIC, CLICK_COST, CREDIT_COST, Action, runner_install_cost
+from rulesdb.engine.turns.actions import BASIC, CLICK_COST, CREDIT_COST, Action
 from rulesdb.engine.turns.anytime import ability_copies
 from rulesdb.engine.turns.click_abilities import use_copies
 from rulesdb.engine.turns.corp_actions import corp_copies, ice_install_cost, new_remote_name, resource_copies
 from rulesdb.engine.turns.naming import label_of
+from rulesdb.engine.turns.runner_installs import runner_install_cost
 
 RIG = ("program", "hardware", "resource")
 NOT_KNOWN = "not known"  # an action's price when a discount or an additional cost cannot be known on this board

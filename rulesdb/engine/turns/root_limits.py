@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from rulesdb.engine import cites
-from rulesdb.engine.effects.common import trash
+from rulesdb.engine.effects.trashing import trash
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CENTRAL, CardObj, Server
 

@@ -4,18 +4,14 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
-from rulesdb.engine.cards.hooks import paid, when_scored, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    can_advance,
-    choose,
-    corp_installs,
-    damage,
-    installs_asked,
-    lose,
-    place_counters,
-    trash_installed,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.card_counters import can_advance, place_counters
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import damage, lose
 from rulesdb.engine.effects.card_costs import TrashAnotherInstalled
 from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.state.game import Game
@@ -24,7 +20,7 @@ from rulesdb.engine.state.lastturn import first_each_turn
 
 def _advance_an_installed_card(game: Game, ctx: Ctx) -> None:
     """AstroScript: place 1 advancement counter on an installed card the Corp can advance."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     found = [o for o in game.installed() if can_advance(game, o)]
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
     if card is not None:

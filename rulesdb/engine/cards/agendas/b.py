@@ -4,13 +4,10 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, dividends
-from rulesdb.engine.cards.hooks import constant, when_scored, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    give_tags,
-    remove_tags,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import gain, give_tags, remove_tags
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.effects.pile_trash import pile_trashed

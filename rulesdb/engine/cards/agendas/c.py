@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
-from rulesdb.engine.cards.hooks import first_time_this_turn, when_scored, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    gain,
-    lose,
-    purge_virus_counters,
-    trash_installed,
-)
+from rulesdb.engine.cards.hooks.abilities import first_time_this_turn, whenever
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.card_counters import purge_virus_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed
+from rulesdb.engine.cards.primitives.players import bad_publicity, gain, lose
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.cards.shared import remove_bad_publicity
 from rulesdb.engine.state.game import Game
@@ -53,7 +50,7 @@ CHARACTER_ASSASSINATION = _agenda("Character Assassination", "Security", "nbn", 
 
 
 def _heap_removed_from_game(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     heap = list(game.runner.discard)
     game.runner.discard.clear()
     for card in heap:

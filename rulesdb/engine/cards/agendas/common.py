@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    place_counters,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.state.game import Game
 
@@ -52,7 +50,7 @@ def _agenda(title, subtypes, faction, points, adv, text, waits_for=WHEN_SCORED, 
 
 def when_scored_may(effect, title: str, starts: str = "When you score"):
     """"When you score this agenda, you may <effect>" (decision "use <title>")."""
-    from rulesdb.engine.cards.hooks import whenever
+    from rulesdb.engine.cards.hooks.abilities import whenever
     return whenever("scored", effect, lambda game, card, event: event.subject is card, starts=starts,
                     optional=f"use {title}", inactive_ok=True, refs=(cites.C_SCORE,))
 
@@ -67,7 +65,7 @@ def requirement_less(per):
 
 def cannot_score_rest_of_turn(game: Game, ctx: Ctx) -> None:
     """"You cannot score agendas for the remainder of the turn": a lasting "cannot" (cr/rule_cannot)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "cannot-score", lambda g, card, subject: True,
             "The Corp cannot score agendas for the remainder of the turn.", "turn", ctx.by)
 
@@ -87,7 +85,7 @@ def _spend_a_counter_to(effect):
 
 def at_discard_end_spend_a_counter(effect, title: str):
     """"When your discard phase ends, you may remove 1 hosted agenda counter to <effect>" (decision "use <title>")."""
-    from rulesdb.engine.cards.hooks import whenever
+    from rulesdb.engine.cards.hooks.abilities import whenever
     return whenever("turn-ends", _spend_a_counter_to(effect), _your_turn_with_counter,
                     starts="When your discard phase ends", optional=f"use {title}")
 
@@ -95,6 +93,6 @@ def at_discard_end_spend_a_counter(effect, title: str):
 def whenever_advanced_faceup(effect, starts: str = "Whenever you advance"):
     """"Whenever you advance this agenda" on an agenda installed faceup, whose abilities are then active
     (Oaktown Renovation, Underway Renovation)."""
-    from rulesdb.engine.cards.hooks import whenever
+    from rulesdb.engine.cards.hooks.abilities import whenever
     return whenever("advanced", effect, lambda game, card, event: event.subject is card and card.faceup,
                     starts=starts, refs=(cites.cr("rule_placing_advancement_counter"),), inactive_ok=True)

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, _worth_more_with_counters
-from rulesdb.engine.cards.hooks import constant, paid, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    place_counters,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import paid
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.shared import shuffle_into_rd
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game

@@ -9,18 +9,15 @@ from rulesdb.engine.cards.agendas.common import (
     dividends,
     when_scored_may,
 )
-from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_scored
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    derez,
-    draw,
-    gain,
-    gain_clicks,
-    installs_asked,
-    place_counters,
-    seq,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import derez
+from rulesdb.engine.cards.primitives.installs import installs_asked
+from rulesdb.engine.cards.primitives.players import draw, gain, gain_clicks
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.cards.shared import operation_to_top_of_rd
 from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand
@@ -134,7 +131,7 @@ EXECUTIVE_RETREAT = _agenda("Executive Retreat", "", "neutral-corp", 3, 5, [
 
 def _no_advancing_this_turn(game, ctx) -> None:
     """"You cannot advance cards for the remainder of this turn": a lasting "cannot" the advance action reads."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "cannot-advance", lambda g, card, subject: True,
             "The Corp cannot advance cards for the remainder of this turn.", "turn", ctx.by)
 

@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, requirement_less
-from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_scored, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    can_advance,
-    damage,
-    draw,
-    place_advancement,
-    place_counters,
-    seq,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.card_counters import can_advance, place_advancement, place_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, draw
 from rulesdb.engine.cards.shared import hq_to_top_of_rd
 from rulesdb.engine.effects.card_costs import ForfeitThis
 from rulesdb.engine.effects.costtypes import Credits, HostedCounters
@@ -37,7 +34,7 @@ FUJII = _agenda("Fujii Asset Retrieval", "Ambush - Security", "jinteki", 3, 5, [
 
 def _lose_2_clicks_if_able(game, ctx) -> None:
     """False Lead: the Runner loses [click][click] only if they have 2 or more remaining."""
-    from rulesdb.engine.cards.primitives import lose_clicks
+    from rulesdb.engine.cards.primitives.players import lose_clicks
     if game.runner.clicks >= 2:
         lose_clicks(2)(game, ctx)
     else:

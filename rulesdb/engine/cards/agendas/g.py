@@ -4,14 +4,11 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
-from rulesdb.engine.cards.primitives import (
-    bad_publicity,
-    choose,
-    gain,
-    place_counters,
-    seq,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.players import bad_publicity, gain
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 
 GILA_HANDS = _agenda("Gila Hands Arcology", "Expansion", "neutral-corp", 1, 3, [
@@ -49,7 +46,7 @@ GEOTHERMAL_FRACKING = _agenda("Geothermal Fracking", "Expansion", "weyland-conso
 
 def _agenda_counter_on_a_scored_agenda(game, ctx) -> None:
     """Genetic Resequencing: the Corp may pick an agenda in their score area ("<card> target", or no)."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     card = choose(game, ctx, list(game.corp.score), "Corp", "no agenda in the score area", cites.C_SCORE,
                   or_none="the Corp places no agenda counter")
     if card is not None:

@@ -4,19 +4,13 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may, whenever_advanced_faceup
-from rulesdb.engine.cards.hooks import paid, when_scored, when_turn_begins
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    can_advance,
-    choose,
-    corp_installs,
-    damage,
-    gain,
-    installs_asked,
-    place_counters,
-    seq,
-)
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.moments import when_scored, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import can_advance, place_counters
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, gain
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
@@ -54,8 +48,8 @@ HYBRID_RELEASE = _agenda("Hybrid Release", "Expansion", "jinteki", 1, 2, [
 def _power_counters_on_a_loaded_card(game: Game, ctx: Ctx) -> None:
     """Helium-3 Deposit: up to 2 power counters ("Helium-3 Deposit X") on a card with 1 or more of them, either
     player's, installed or in a score area ("Helium-3 Deposit target")."""
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.pools import add_counters
     found = [o for o in [*game.installed(), *game.corp.score, *game.runner.score] if o.counters.get("power")]
     card = choose(game, ctx, found, "Corp", "no card has a power counter", cites.C_COUNTERS)
     if card is not None:
@@ -71,7 +65,7 @@ HELIUM_3_DEPOSIT = _agenda("Helium-3 Deposit", "", "weyland-consortium", 2, 4, [
 
 
 def _archives_card_to_bottom_of_rd(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     card = choose(game, ctx, list(game.corp.discard), "Corp", "Archives is empty", cites.NEW_OBJECT)
     if card is not None:
         game.corp.discard.remove(card)
@@ -88,7 +82,7 @@ HADES_FRAGMENT = _agenda("Hades Fragment", "Source", "neutral-corp", 3, 5, [
 def _may_advance_another(game: Game, ctx: Ctx) -> None:
     """Hollywood Renovation: the Corp may pick another installed card that can be advanced ("<card> target",
     or no) and places 1 advancement counter on it, 2 while 6 or more are on Hollywood Renovation."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     n = 2 if ctx.source.counters.get("advancement", 0) >= 6 else 1
     found = [o for o in game.installed() if o is not ctx.source and can_advance(game, o)]
     card = choose(game, ctx, found, "Corp", "no other installed card can be advanced", cites.C_ADVANCE_RULE,

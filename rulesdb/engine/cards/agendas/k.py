@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
-from rulesdb.engine.cards.hooks import when_scored
-from rulesdb.engine.cards.primitives import Ctx, choose, draw
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game
 
@@ -13,7 +15,7 @@ from rulesdb.engine.state.game import Game
 def _kimberlite_field(game: Game, ctx: Ctx) -> None:
     """Trash 1 of the Corp's rezzed cards; if it is trashed, trash 1 installed Runner card whose printed install cost
     is at most the printed rez cost of the Corp card ("Kimberlite Field choice")."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     mine = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
     card = choose(game, ctx, mine, "Corp", "the Corp has no rezzed card", cites.TRASH)
     if card is None or trash(game, card, ctx.by, who="corp") is None:

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, cannot_score_rest_of_turn, when_scored_may
-from rulesdb.engine.cards.hooks import constant, when_scored, whenever
-from rulesdb.engine.cards.primitives import Ctx, gain_clicks, installs_asked, place_counters, seq
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import installs_asked
+from rulesdb.engine.cards.primitives.players import gain_clicks
 from rulesdb.engine.cards.shared import pick_cards, shuffle_into_rd, trash_from_hq
-from rulesdb.engine.effects.common import PREVENT_JACK_OUT
 from rulesdb.engine.effects.derez import derez
+from rulesdb.engine.effects.jacking_out import PREVENT_JACK_OUT
 from rulesdb.engine.state.choice_labels import labels, take_named
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
@@ -16,7 +21,7 @@ from rulesdb.engine.state.game import Game
 
 def _install_and_rez_free(game: Game, ctx: Ctx) -> None:
     """License Acquisition: 1 asset or upgrade from HQ or Archives, installed and rezzed ignoring all costs."""
-    from rulesdb.engine.cards.primitives import corp_installs
+    from rulesdb.engine.cards.primitives.installs import corp_installs
     from rulesdb.engine.state.events import Event, emit
     installed = corp_installs("hq", "archives", ignore_cost=True, types=("asset", "upgrade"))(game, ctx)
     if installed is not None and not installed.rezzed:
@@ -91,7 +96,7 @@ LIGHTNING_LABORATORY = _agenda("Lightning Laboratory", "Research", "haas-bioroid
 def _spend_a_counter_no_jacking_out(game, card):
     """Labyrinthine Servers: 1 hosted power counter spent (the cost), then the Runner cannot jack out for the remainder
     of the run."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     card.counters["power"] -= 1
     lasting(game, "cannot-jack-out", True, "The Runner cannot jack out for the remainder of this run.", "run",
             card.title)

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, _worth_more_with_counters
-from rulesdb.engine.cards.hooks import constant, when_scored
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    place_counters,
-    seq,
-)
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.state.game import Game
 
@@ -41,7 +40,7 @@ def _another_copy_scored(game: Game, ctx: Ctx) -> None:
 
 def _skip_discard_step(game: Game, ctx: Ctx) -> None:
     """"Skip your discard step this turn": a lasting effect the discard step reads (cr/rule_discard_step)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     side = ctx.side
     lasting(game, "skip-discard", lambda g, card, subject: subject == side,
             f"The {game.player(side).name} skips their discard step this turn.", "turn", ctx.by)

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.agendas.common import _agenda, _during_a_run
-from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    end_the_run,
-    place_counters,
-    seq,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.game import Game

@@ -10,15 +10,12 @@ from rulesdb.engine.cards.agendas.common import (
     requirement_less,
     whenever_advanced_faceup,
 )
-from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    gain,
-    give_tags,
-    installs_asked,
-    when,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.choices import when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import installs_asked
+from rulesdb.engine.cards.primitives.players import damage, gain, give_tags
 from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
 from rulesdb.engine.effects.player_costs import RemoveTags
 from rulesdb.engine.state.game import Game

@@ -12,33 +12,21 @@ from rulesdb.engine.cards.agendas.common import (
     when_scored_may,
 )
 from rulesdb.engine.cards.bad_publicity import take_up_to
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_scored,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    choose,
-    corp_installs,
-    damage,
-    draw,
-    end_the_run,
-    give_tags,
-    installs_asked,
-    place_counters,
-    remove_counters,
-    rez_ignoring_costs,
-    trace,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.card_counters import place_counters, remove_counters
+from rulesdb.engine.cards.primitives.choices import choose, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import rez_ignoring_costs
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, draw, give_tags
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import agenda
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import ending, jacking_out, pools, trashing
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.effects.reveal import revealed
-from rulesdb.engine.run.access import ENTERS_RUNNER_SCORE
+from rulesdb.engine.run.stealing import ENTERS_RUNNER_SCORE
 from rulesdb.engine.state.game import Game
 
 
@@ -49,7 +37,7 @@ def _trash_connections_and_jobs(game: Game, ctx: Ctx) -> None:
     if not found:
         game.trace.add(f"{ctx.by}: there is no installed connection or job resource.")
         return
-    common.trash_together(game, found, ctx.by, cites.TRASH, who="corp")
+    trashing.trash_together(game, found, ctx.by, cites.TRASH, who="corp")
 
 
 PAPER_TRAIL = _agenda("Paper Trail", "Security", "neutral-corp", 2, 4, inf=0, text=[
@@ -82,7 +70,7 @@ def _runner_trashes_per_counter_past_4(game: Game, ctx: Ctx) -> None:
         card = choose(game, ctx, found, "Runner", "the Runner has no installed card left")
         if card is None:
             break
-        if common.trash(game, card, ctx.by, cites.TRASH, who="runner") is not None:
+        if trashing.trash(game, card, ctx.by, cites.TRASH, who="runner") is not None:
             trashed += 1
     if trashed:
         bad_publicity(1)(game, ctx)
@@ -143,7 +131,7 @@ def _added_with_4_agenda_counters(game: Game, agenda, origin) -> None:
     game.trace.add(f"{agenda.title}: instead of being added to the Runner's score area as it is, it is added with 4 "
                    "hosted agenda counters.", cites.cr("rule_replacement_effect_only_applies_once_per_effect"),
                    cites.C_INTERRUPT, key=True)
-    common.add_counters(game, agenda, "agenda", 4, agenda.title)
+    pools.add_counters(game, agenda, "agenda", 4, agenda.title)
 
 
 def _counting_down(game: Game, card, event) -> bool:
@@ -185,8 +173,8 @@ def _yagi_uda_swap(game: Game, ctx: Ctx) -> None:
         if encountered:
             game.trace.add(f"{target.title} was uninstalled while encountered: the encounter ends.",
                            cites.cr("rule_ice_change_encounter_uninstall_derez"), key=True)
-            common.end_encounter(game, "ice uninstalled")
-    common.may_jack_out(game, ctx.source.title)
+            ending.end_encounter(game, "ice uninstalled")
+    jacking_out.may_jack_out(game, ctx.source.title)
 
 
 PERSONALITY_PROFILES = _agenda("Personality Profiles", "Security", "haas-bioroid", 1, 3, [
@@ -310,7 +298,7 @@ def _approaching_rezzed_bioroid(game: Game, card) -> bool:
 
 
 def _approached_ice_gains_etr(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.cards.hooks import gains_subroutines
+    from rulesdb.engine.cards.hooks.hosting import gains_subroutines
     gains_subroutines(game, game.run.current, "End the run.", end_the_run, 1, ctx.by)
 
 
@@ -324,7 +312,7 @@ PROJECT_WOTAN = agenda("Project Wotan", "Research", faction="haas-bioroid", poin
 
 
 def _gain_5_each(game: Game, ctx: Ctx, x: int) -> None:
-    from rulesdb.engine.cards.primitives import gain
+    from rulesdb.engine.cards.primitives.players import gain
     if x:
         gain(5 * x)(game, ctx)
 

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.agendas.common import _agenda
-from rulesdb.engine.cards.hooks import whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-)
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.game import Game
 
@@ -19,14 +17,14 @@ def _accessed_while_tagged(game: Game, card, event) -> bool:
 
 
 def _to_corp_score_area(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.cards.primitives import trash_self
-    from rulesdb.engine.run.access import _still_there, _take_from_corp
+    from rulesdb.engine.cards.primitives.installed import trash_self
+    from rulesdb.engine.run.accessed_card import still_there, take_from_corp
     card = ctx.source
-    if not _still_there(game, card):
+    if not still_there(game, card):
         return
     for hosted in list(card.hosted):  # a hosted condition counter leaves with its host
         trash_self(game, Ctx(hosted, "corp", f"{card.title} leaving the root"))
-    _take_from_corp(game, card)
+    take_from_corp(game, card)
     add_to_score_area(game, "corp", card, ctx.by)
     game.access.done = True
 

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, requirement_less
-from rulesdb.engine.cards.hooks import constant, paid, when_scored
-from rulesdb.engine.cards.primitives import Ctx, choose, give_tags, place_counters, trace
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import give_tags
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.effects.score_area import add_to_score_area
@@ -15,7 +19,7 @@ from rulesdb.engine.state.midturn import unless_none_earlier
 
 def _advance_any_installed_card(game: Game, ctx: Ctx) -> None:
     """Remastered Edition: 1 advancement counter on any installed card, whether or not it can be advanced."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     card = choose(game, ctx, list(game.installed()), "Corp", "there is no installed card", cites.C_COUNTERS)
     if card is not None:
         add_counters(game, card, "advancement", 1, ctx.by)

@@ -9,22 +9,14 @@ from rulesdb.engine.cards.agendas.common import (
     dividends,
 )
 from rulesdb.engine.cards.agendas.e import _1_per_rezzed
-from rulesdb.engine.cards.hooks import constant, paid, when_scored, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    can_advance,
-    choose,
-    corp_installs,
-    damage,
-    draw,
-    gain,
-    give_tags,
-    installs_asked,
-    psi_game,
-    rez_ignoring_costs,
-    seq,
-    trash_program,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.card_counters import can_advance
+from rulesdb.engine.cards.primitives.choices import choose, psi_game, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import rez_ignoring_costs, trash_program
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, give_tags
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand, TrashInstalled
 from rulesdb.engine.effects.costtypes import Clicks, Credits
@@ -72,7 +64,8 @@ SEE_HOW_THEY_RUN = _agenda("See How They Run", "Psi - Security", "jinteki", 2, 4
 
 def _two_counters_not_scored_this_turn(game: Game, ctx: Ctx) -> None:
     """Sericulture Expansion: 2 advancement counters on 1 installed card, which cannot be scored this turn."""
-    from rulesdb.engine.effects.common import add_counters, lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
+    from rulesdb.engine.effects.pools import add_counters
     card = choose(game, ctx, [o for o in game.installed() if o.owner == "corp"], "Corp", "there is no installed card",
                   cites.C_COUNTERS)
     if card is None:
@@ -92,7 +85,7 @@ SERICULTURE_EXPANSION = _agenda("Sericulture Expansion", "Expansion", "jinteki",
 
 
 def _two_counters_on_advanceable(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     found = [o for o in game.installed() if can_advance(game, o)]
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
     if card is not None:
@@ -143,7 +136,7 @@ SISYPHUS_PROTOCOL = _agenda("Sisyphus Protocol", "Security", "jinteki", 2, 5, [
 
 
 def _advance_any(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     card = choose(game, ctx, list(game.installed()), "Corp", "there is no installed card", cites.C_COUNTERS)
     if card is not None:
         add_counters(game, card, "advancement", 1, ctx.by)

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, _during_a_run
-from rulesdb.engine.cards.hooks import WHEN_ACCESSED, increase, paid, when_accessed, when_scored, whenever
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.access import WHEN_ACCESSED, when_accessed
+from rulesdb.engine.cards.hooks.interrupts import increase
+from rulesdb.engine.cards.hooks.moments import when_scored
 from rulesdb.engine.cards.operations.a import _any_card_to_hq
-from rulesdb.engine.cards.primitives import (
-    cannot,
-    give_tags,
-    place_counters,
-    psi_game,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import psi_game
+from rulesdb.engine.cards.primitives.players import give_tags
+from rulesdb.engine.cards.primitives.run import cannot
 from rulesdb.engine.cards.shared import from_archives_to_hq
 from rulesdb.engine.effects.costtypes import Cost, HostedCounters
 from rulesdb.engine.effects.pile_trash import pile_trashed

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.agendas.common import _agenda, whenever_advanced_faceup
-from rulesdb.engine.cards.hooks import constant, when_scored
-from rulesdb.engine.cards.primitives import Ctx, trash_top_of_stack
-from rulesdb.engine.effects.common import lasting
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import trash_top_of_stack
 from rulesdb.engine.effects.costtypes import Credits
+from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.state.game import Game
 
 

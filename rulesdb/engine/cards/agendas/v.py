@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.agendas.common import _agenda
 from rulesdb.engine.cards.bad_publicity import remove_up_to
-from rulesdb.engine.cards.hooks import constant, when_scored, whenever
-from rulesdb.engine.cards.primitives import bad_publicity, damage
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import when_scored
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage
 from rulesdb.engine.state.lastturn import installed_this_turn
 
 VANITY_PROJECT = _agenda("Vanity Project", "", "neutral-corp", 4, 6, [], waits_for="", inf=1)

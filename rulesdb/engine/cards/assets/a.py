@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.assets.common import _per_advancement
-from rulesdb.engine.cards.hooks import paid, when_accessed, when_emptied, when_rezzed, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import draw, gain, place_counters, seq, take_credits, trash_installed, trash_self
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_emptied, when_rezzed, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.installed import trash_installed, trash_self
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 

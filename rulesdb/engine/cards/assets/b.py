@@ -3,19 +3,14 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import paid, when_accessed, when_turn_begins
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    end_the_run,
-    gain,
-    gain_clicks,
-    give_tags,
-    may,
-    seq,
-    trash_top_of_stack,
-    when,
-)
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.choices import may, seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import trash_top_of_stack
+from rulesdb.engine.cards.primitives.players import damage, gain, gain_clicks, give_tags
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.effects.player_costs import RemoveTags

@@ -10,22 +10,15 @@ from rulesdb.engine.cards.assets.common import (
     when_the_runner_trashes_this,
     worth_2_to_the_runner_if_trashed_while_accessed,
 )
-from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    can_advance,
-    choose,
-    damage,
-    draw,
-    gain,
-    give_tags,
-    place_advancement,
-    place_counters,
-    seq,
-    take_credits,
-    trash_installed,
-    unless_either,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import can_advance, place_advancement, place_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, give_tags
+from rulesdb.engine.cards.primitives.run import unless_either
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.card_costs import ForfeitAgenda
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
@@ -152,7 +145,7 @@ CHEKIST_SCION = asset("Chekist Scion", "Ambush", faction="nbn", cost=0, inf=2, t
 
 
 def _trash_from_hq(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     card = choose(game, ctx, list(game.corp.hand), "Corp", "there is no card in HQ", cites.TRASH)
     if card is not None and trash(game, card, ctx.by, who="corp") is not None:
         gain(2)(game, ctx)
@@ -190,7 +183,7 @@ COHORT_GUIDANCE_PROGRAM = asset("Cohort Guidance Program", "Clone", faction="jin
 def _trash_resource_unpreventably(game: Game, ctx: Ctx) -> None:
     """Corporate Town: the Corp may trash 1 installed resource ("Corporate Town target", or `no`); that
     trash cannot be prevented (cr/rule_cannot)."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     found = [o for o in game.installed() if o.owner == "runner" and not o.facedown  # no type facedown
              and o.card.facts.type == "resource"]
     titles = labels(game, found, "corp")
@@ -247,7 +240,7 @@ CYBERNETICS_COURT = asset("Cybernetics Court", "Facility - Ritzy", faction="haas
 def _move_an_advancement_token(game: Game, ctx: Ctx) -> None:
     """Constellation Protocol: the Corp names a piece of ice with an advancement token ("Constellation Protocol
     target"), then another installed piece of ice that can be advanced ("Constellation Protocol target #2")."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     sources = [o for o in game.installed() if o.is_ice and o.counters.get("advancement", 0)]
     source = choose(game, ctx, sources, "Corp", "no piece of ice has an advancement token", cites.C_ADVANCE_RULE)
     if source is None:

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-)
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.state.game import Game
 
 
@@ -25,7 +23,7 @@ def trash_self_for_each_advancement(make):
     are counted as it leaves play (it is a new object in Archives, cr/rule_no_memory); nothing more
     happens if it is not trashed. `make(n)` gives the effect for n counters."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects.common import trash_as_cost
+        from rulesdb.engine.effects.trashing import trash_as_cost
         count = ctx.source.counters.get("advancement", 0)
         if trash_as_cost(game, ctx.source, ctx.by, who=ctx.side) is None:
             game.trace.add(f"{ctx.by}: {ctx.source.title} is not trashed, so nothing more happens.")
@@ -51,7 +49,7 @@ def must_trash(how: str):
 def when_the_runner_trashes_this(effect, title: str):
     """"When the Runner trashes this asset, you may ...": only if it was rezzed, so active, as it left
     play (cr/rule_active_exception_conditional_move_to_inactive_zone); decision "use <title>"."""
-    from rulesdb.engine.cards.hooks import whenever
+    from rulesdb.engine.cards.hooks.abilities import whenever
     from rulesdb.engine.cards.shared import _left_with
 
     def condition(game: Game, card, event) -> bool:
@@ -91,7 +89,7 @@ def _to_the_runners_score_area(game: Game, ctx: Ctx) -> None:
 def worth_2_to_the_runner_if_trashed_while_accessed():
     """Chairman Hiro, Director Haas: trashed from anywhere while accessed, the card becomes the Runner's 2-point
     agenda; its worth is a constant working only in the Runner's score area (kind stolen-agenda-points)."""
-    from rulesdb.engine.cards.hooks import constant, whenever
+    from rulesdb.engine.cards.hooks.abilities import constant, whenever
     return (whenever("trashed", _to_the_runners_score_area, _trashed_while_accessed, inactive_ok=True,
                      starts="When this asset is trashed"),
             constant("stolen-agenda-points", lambda game, card, subject: 2, starts="When this asset is trashed"))
@@ -100,8 +98,9 @@ def worth_2_to_the_runner_if_trashed_while_accessed():
 def campaign(placed: int, taken: int) -> tuple:
     """"Place N[c] from the bank on this asset when it is rezzed. When there are no credits left on it, trash it."
     and "When your turn begins, take M[c] from it." (Eve Campaign, Launch Campaign): the abilities, in one place."""
-    from rulesdb.engine.cards.hooks import when_emptied, when_rezzed, when_turn_begins
-    from rulesdb.engine.cards.primitives import place_counters, take_credits, trash_self
+    from rulesdb.engine.cards.hooks.moments import when_emptied, when_rezzed, when_turn_begins
+    from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+    from rulesdb.engine.cards.primitives.installed import trash_self
     return (when_emptied(trash_self, starts="Place"), when_turn_begins(take_credits(taken)),
             when_rezzed(place_counters("credits", placed), starts="Place"))
 

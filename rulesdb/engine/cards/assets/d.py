@@ -4,14 +4,11 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import TRASHED_WHILE_ACCESSED, worth_2_to_the_runner_if_trashed_while_accessed
-from rulesdb.engine.cards.hooks import constant, paid, when_rezzed, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import (
-    damage,
-    gain,
-    give_tags,
-    place_counters,
-    when,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_rezzed, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import when
+from rulesdb.engine.cards.primitives.players import damage, gain, give_tags
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.carddef import CreditSource, Interrupt

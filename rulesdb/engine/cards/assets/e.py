@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.assets.common import _per_advancement, campaign
-from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_rezzed, when_turn_begins
-from rulesdb.engine.cards.primitives import (
-    bad_publicity,
-    rez_ignoring_costs,
-    search_rd_to_hq,
-    seq,
-    trash_installed,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_rezzed, when_turn_begins
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.installed import rez_ignoring_costs, trash_installed
+from rulesdb.engine.cards.primitives.piles import search_rd_to_hq
+from rulesdb.engine.cards.primitives.players import bad_publicity
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import remove_bad_publicity, rez_one_for_less
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
@@ -52,7 +51,7 @@ ENCRYPTION_PROTOCOL = asset("Encryption Protocol", "", faction="haas-bioroid", c
 
 def _core_damage_per_ice_here(game, ctx) -> None:
     """Edge of World: 1 core damage for each piece of ice protecting this server."""
-    from rulesdb.engine.cards.primitives import damage
+    from rulesdb.engine.cards.primitives.players import damage
     from rulesdb.engine.state.thisserver import this_server
     here = this_server(game, ctx.source)
     damage("core", len(here.ice) if here else 0)(game, ctx)

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.assets.common import unprotected
-from rulesdb.engine.cards.hooks import constant, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import Ctx, arrange_top, damage, draw, may
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.choices import may
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import arrange_top
+from rulesdb.engine.cards.primitives.players import damage, draw
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn

@@ -3,20 +3,15 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.assets.common import _per_advancement
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_accessed,
-    when_turn_begins,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    give_tags,
-    search_rd_to_hq,
-)
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import search_rd_to_hq
+from rulesdb.engine.cards.primitives.players import gain, give_tags
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.common import trash_as_cost
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.effects.trashing import trash_as_cost
 from rulesdb.engine.state.game import Game
 
 GHOST_BRANCH = asset("Ghost Branch", "Ambush - Facility", faction="nbn", cost=0, inf=1, trash=0, text=(

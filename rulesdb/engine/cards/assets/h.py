@@ -4,20 +4,13 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import unprotected
-from rulesdb.engine.cards.hooks import constant, paid, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    can_advance,
-    corp_installs,
-    corp_plays_operation,
-    damage,
-    draw,
-    gain,
-    gain_clicks,
-    installs_asked,
-    place_advancement,
-    seq,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import can_advance, place_advancement
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, corp_plays_operation, installs_asked
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, gain_clicks
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import _left_with
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf

@@ -4,18 +4,12 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import trash_self_for_each_advancement
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_turn_begins,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    gain,
-    lose,
-    place_counters,
-    seq,
-)
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import gain, lose
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.game import Game
@@ -30,7 +24,7 @@ IDIOSYNCRESIS = asset("Idiosyncresis", "Hostile", faction="nbn", cost=1, inf=2, 
 
 def _installed_card_to_hq(game: Game, ctx: Ctx) -> None:
     """Isabel McGuire: the Corp adds 1 of its installed cards (itself included) to HQ ("Isabel McGuire target")."""
-    from rulesdb.engine.effects.common import to_hq
+    from rulesdb.engine.effects.card_moves import to_hq
     found = [o for o in game.installed() if o.owner == "corp"]
     card = choose(game, ctx, found, "Corp", "the Corp has no installed card", cites.NEW_OBJECT)
     if card is not None:
@@ -46,7 +40,7 @@ ISABEL_MCGUIRE = asset("Isabel McGuire", "Executive", faction="haas-bioroid", un
 def _ice_stronger_per_counter(game: Game, ctx: Ctx) -> None:
     """IT Department: a rezzed piece of ice ("IT Department target") gets +1 strength until the end of the turn for
     each power counter on IT Department, the one spent on this ability included."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     n = ctx.source.counters.get("power", 0) + 1
     found = [o for o in game.installed() if o.is_ice and o.rezzed]
     ice = choose(game, ctx, found, "Corp", "there is no rezzed ice", cites.STRENGTH)

@@ -3,19 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    corp_installs,
-    draw,
-    gain_clicks,
-    installs_asked,
-    place_counters,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import draw, gain_clicks
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.card_costs import AddSelfToHQ, RemoveSelf
 from rulesdb.engine.effects.costtypes import Clicks

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.assets.common import campaign
-from rulesdb.engine.cards.hooks import paid, when_rezzed
-from rulesdb.engine.cards.primitives import draw, search_rd_to_hq
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.primitives.piles import search_rd_to_hq
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import operation_to_top_of_rd
 from rulesdb.engine.effects.costtypes import Clicks, Credits

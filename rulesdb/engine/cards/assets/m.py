@@ -3,28 +3,17 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_emptied,
-    when_rezzed,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    gain,
-    place_advancement,
-    place_counters,
-    take_credits,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_emptied, when_rezzed, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_advancement, place_counters, take_credits
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import damage, gain
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.card_costs import RemoveSelf
-from rulesdb.engine.effects.common import TRASHED_INTO_RD, trash_together
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.effects.trashing import TRASHED_INTO_RD, trash_together
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 

@@ -3,27 +3,16 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.assets.common import when_the_runner_trashes_this
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_accessed,
-    when_emptied,
-    when_rezzed,
-    when_turn_begins,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    draw,
-    gain,
-    give_tags,
-    place_counters,
-    seq,
-    take_credits,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_emptied, when_rezzed, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, give_tags
 from rulesdb.engine.cards.printed import asset
-from rulesdb.engine.effects.common import remove_from_game
+from rulesdb.engine.effects.card_moves import remove_from_game
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.score_area import add_to_score_area
 from rulesdb.engine.state.carddef import CreditSource

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_emptied, when_rezzed, when_turn_begins
-from rulesdb.engine.cards.primitives import gain_clicks, place_counters, seq, take_credits, trash_self
+from rulesdb.engine.cards.hooks.moments import when_emptied, when_rezzed, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import gain_clicks
 from rulesdb.engine.cards.printed import asset
 
 OTTO_CAMPAIGN = asset("Otto Campaign", "Advertisement", faction="haas-bioroid", cost=2, inf=3, trash=2, text=(

@@ -4,32 +4,18 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import _per_advancement
-from rulesdb.engine.cards.hooks import (
-    at_threat,
-    constant,
-    paid,
-    prevent,
-    when_accessed,
-    when_emptied,
-    when_rezzed,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    corp_plays_operation,
-    damage,
-    gain,
-    give_tags,
-    place_counters,
-    psi_game,
-    remove_counters,
-    reveal_top_of_rd,
-    seq,
-    take_credits,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import when_emptied, when_rezzed, when_turn_begins
+from rulesdb.engine.cards.hooks.runs import at_threat
+from rulesdb.engine.cards.primitives.card_counters import place_counters, remove_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import choose, psi_game, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.installs import corp_plays_operation
+from rulesdb.engine.cards.primitives.piles import reveal_top_of_rd
+from rulesdb.engine.cards.primitives.players import damage, gain, give_tags
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import _left_with
 from rulesdb.engine.effects.card_costs import ForfeitAgenda, TrashFromHand

@@ -5,33 +5,16 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import _per_advancement
 from rulesdb.engine.cards.assets.h import _runner_trashed_corp_card
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_emptied,
-    when_empty,
-    when_rezzed,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    can_advance,
-    damage,
-    draw,
-    gain,
-    lose,
-    lose_clicks,
-    place_counters,
-    remove_counters,
-    seq,
-    take_credits,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_emptied, when_empty, when_rezzed, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import can_advance, place_counters, remove_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, draw, gain, lose, lose_clicks
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import remove_bad_publicity
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import pools, trashing
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
@@ -55,12 +38,12 @@ def _move_set_aside_counters(game: Game, ctx: Ctx) -> None:
     game.trace.add(f"{ctx.by}: the {counters} advancement counter(s) set aside from Reconstruction Contract "
                    f"move to {target.title}.", cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
     if counters:
-        common.add_counters(game, target, "advancement", counters, ctx.by)
+        pools.add_counters(game, target, "advancement", counters, ctx.by)
 
 
 def _trash_self_by_corp(game: Game, ctx: Ctx) -> None:
     if game.is_active(ctx.source):
-        common.trash(game, ctx.source, ctx.by, who="corp")
+        trashing.trash(game, ctx.source, ctx.by, who="corp")
 
 
 REFUGE_CAMPAIGN = asset("Refuge Campaign", "Advertisement", faction="haas-bioroid", cost=4, inf=3, trash=4,

@@ -3,21 +3,14 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, paid, when_accessed, when_rezzed, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    draw,
-    gain,
-    give_tags,
-    place_advancement,
-    place_counters,
-    runner_installed,
-    seq,
-    take_credits,
-    trash_self,
-    win_the_game,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_rezzed, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_advancement, place_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import runner_installed, trash_self
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, give_tags, win_the_game
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import ask_number, may_trash_own_installed_to, pick_cards, shuffle_into_rd
 from rulesdb.engine.effects.card_costs import RemoveSelf, TrashInstalled
@@ -197,7 +190,7 @@ def _trash_hardware_per_advancement(game: Game, ctx: Ctx) -> None:
     """Shattered Remains: the Corp names as many installed hardware as it has advancement tokens (all, if fewer:
     "Shattered Remains target"); they are trashed together. Hardware hosted on another card is installed too
     (cr/rule_host_on_ability); a facedown card has no type (cr/rule_facedown_runner_cards_are_blank)."""
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     n = ctx.source.counters.get("advancement", 0)
     hardware = [o for o in runner_installed(game) if not o.facedown and o.card.facts.type == "hardware"]
     picked = hardware if len(hardware) <= n else pick_cards(game, "Shattered Remains target", hardware,
@@ -218,7 +211,7 @@ SHATTERED_REMAINS = asset("Shattered Remains", "Ambush", faction="neutral-corp",
 def _pool_to_vault(game: Game, ctx: Ctx) -> None:
     """Sealed Vault: any number of credits ("Sealed Vault X") move from the credit pool onto it."""
     x = ask_number(game, "Sealed Vault X", game.corp.credits, "Corp", "credits to move")
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     game.corp.credits -= x
     game.trace.add(f"{ctx.by}: the Corp moves {x}[c] from the credit pool onto Sealed Vault.", cites.C_COUNTERS)
     if x:
@@ -247,7 +240,7 @@ def _draw_from_the_bottom(game: Game, ctx: Ctx) -> None:
 def _agenda_to_bottom_of_rd(game: Game, ctx: Ctx) -> None:
     """Shannon Claire: the Corp searches R&D (then shuffled) or Archives ("Shannon Claire choice") for an agenda
     ("Shannon Claire target"), reveals it and adds it to the bottom of R&D, a new object."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.cards.shared import search_rd
     from rulesdb.engine.effects.reveal import revealed
     corp = game.corp

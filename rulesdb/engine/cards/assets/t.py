@@ -8,23 +8,14 @@ from rulesdb.engine.cards.assets.common import (
     _per_advancement,
     worth_2_to_the_runner_if_trashed_while_accessed,
 )
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_rezzed,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    corp_installs,
-    gain,
-    installs_asked,
-    search_rd_and_install,
-    seq,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_rezzed, when_turn_begins
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.piles import search_rd_and_install
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import swap_two_installed_ice
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf

@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    when_accessed,
-    when_turn_begins,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    gain,
-)
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, gain
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.state.game import Game
 

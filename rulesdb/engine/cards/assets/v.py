@@ -7,15 +7,8 @@ from rulesdb.engine.cards.assets.common import (
     when_the_runner_trashes_this,
     worth_2_to_the_runner_if_trashed_while_accessed,
 )
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    corp_installs,
-    installs_asked,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.reveals import reveal_the_grip_and_trash_1
 from rulesdb.engine.effects.costtypes import Clicks

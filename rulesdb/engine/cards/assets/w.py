@@ -4,28 +4,18 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import unprotected
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    corp_installs,
-    derez,
-    draw,
-    gain,
-    gain_clicks,
-    installs_asked,
-    place_advancement,
-    place_counters,
-    seq,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_advancement, place_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import derez
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import draw, gain, gain_clicks
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import resource_to_top_of_stack
-from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
+from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import new_this_turn, refuse_unknown
@@ -33,8 +23,8 @@ from rulesdb.engine.state.midturn import new_this_turn, refuse_unknown
 
 def _rezzed_bioroids_lose_click_first(game, card, ice) -> tuple:
     """Warden Fatuma: rezzed bioroid ice (as its subtypes are now) gains its subroutine first."""
-    from rulesdb.engine.cards.hooks import as_subroutine
-    from rulesdb.engine.cards.primitives import lose_clicks
+    from rulesdb.engine.cards.hooks.abilities import as_subroutine
+    from rulesdb.engine.cards.primitives.players import lose_clicks
     from rulesdb.engine.state.carddef import Subroutine
     if not (ice.is_ice and ice.rezzed and game.has_subtype(ice, "bioroid")):
         return ()
@@ -63,9 +53,9 @@ WORKING_PROTOTYPE = asset("Working Prototype", "Hostile", faction="haas-bioroid"
 
 
 def _to_hq(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import _remove
+    from rulesdb.engine.effects.uninstalling import remove_installed
     if game.is_installed(ctx.source):
-        _remove(game, ctx.source)
+        remove_installed(game, ctx.source)
         game.corp.hand.append(game.change_zone(ctx.source, "hq"))
         game.trace.add(f"{ctx.by}: Wall to Wall is added to HQ.", cites.NEW_OBJECT)
 

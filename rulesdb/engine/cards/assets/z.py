@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import ability_line, prevent
+from rulesdb.engine.cards.hooks.abilities import ability_line
+from rulesdb.engine.cards.hooks.interrupts import prevent
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import Credits, TrashSelf
 from rulesdb.engine.effects.player_costs import EitherCost

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    gain,
-    gain_clicks,
-    seq,
-)
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import instead_of_breaching, run_event
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, gain, gain_clicks
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import ran_every_central_this_turn
 from rulesdb.engine.state.game import Game
@@ -18,7 +16,7 @@ from rulesdb.engine.state.game import Game
 
 def _siphon(game: Game, ctx: Ctx) -> None:
     """Account Siphon: the Corp loses up to 5[c]; the Runner gains 2[c] for each and takes 2 tags."""
-    from rulesdb.engine.cards.primitives import give_tags, lose_credits
+    from rulesdb.engine.cards.primitives.players import give_tags, lose_credits
 
     lost = lose_credits(game, "corp", 5, ctx.by)
     gain(2 * lost, "runner")(game, ctx)
@@ -29,7 +27,7 @@ def _ashen_epilogue(game, ctx) -> None:
     """Ashen Epilogue: grip and heap into the stack, shuffle, remove the top 5, draw 5, and finally
     remove itself, so it is not trashed after resolving."""
     from rulesdb.engine.cards.events.common import shuffle_grip_and_heap_into_stack
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     from rulesdb.engine.turns.turn import draw
     runner = game.runner
     shuffle_grip_and_heap_into_stack(game, ctx)
@@ -43,7 +41,7 @@ def _ashen_epilogue(game, ctx) -> None:
 def _apocalypse(game: Game, ctx: Ctx) -> None:
     """Apocalypse: the Runner trashes every installed Corp card (it names no one else to do it:
     cr/rule_trigger_condition_effect_by_player), then turns every installed Runner card facedown."""
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     trash_together(game, [o for o in game.installed() if o.owner == "corp"], ctx.by, who="runner")
     turned = [o for o in game.installed() if o.owner == "runner" and not o.facedown]
     for obj in turned:
@@ -91,7 +89,7 @@ def _always_have_a_backup_plan(game: Game, card, server) -> None:
         return in_first_run(game, ling, event) and event.info.get("outcome") == "unsuccessful"
 
     def run_again(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects.common import bypass
+        from rulesdb.engine.effects.ending import bypass
         from rulesdb.engine.run.steps import make_run
         from rulesdb.engine.state.carddef import TriggerDef
         from rulesdb.engine.state.events import Lingering

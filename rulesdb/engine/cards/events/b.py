@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event, when_run_ends
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    remove_tags,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain, remove_tags
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.timing.priority import REZ_ADDITIONAL_CREDITS
@@ -89,7 +87,7 @@ def _bahia_bands(card):
     asked twice); hosted credits pay trash costs for the remainder of the run."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine import cites
-        from rulesdb.engine.effects.common import lasting
+        from rulesdb.engine.effects.lasting_effects import lasting
         left = list(BAHIA_OPTIONS)
         for _ in range(2):
             choice = game.decider.ask("Bahia Bands choice", left, "Runner")

@@ -4,17 +4,14 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import play_only_as_first_click
-from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event, when_run_ends
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    give_tags,
-    lose_clicks,
-    sabotage,
-    seq,
-    when,
-)
+from rulesdb.engine.cards.primitives.choices import seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import sabotage
+from rulesdb.engine.cards.primitives.players import gain, give_tags, lose_clicks
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.effects.searches import hosts_for, install_found
@@ -63,7 +60,7 @@ def _compile(game: Game, card, server) -> None:
         installed["program"] = install_found(game, program_card, ctx.by, ignore_costs=True, origin=name)
 
     def to_bottom(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects.common import to_stack
+        from rulesdb.engine.effects.card_moves import to_stack
         program_card = installed.get("program")
         if program_card is None or not game.is_installed(program_card):
             game.trace.add(f"{ctx.by}: the program it installed is no longer installed: nothing happens.",
@@ -116,7 +113,7 @@ CREATIVE_COMMISSION = event("Creative Commission", "", faction="shaper", cost=1,
 def _chrysopoeian(game: Game, ctx: Ctx) -> None:
     """Chrysopoeian Skimming: the Corp may reveal an agenda from HQ ("Chrysopoeian Skimming choice"); if they
     do, the Runner gains [click] and draws 1; otherwise the Runner looks at the top 3 cards of R&D."""
-    from rulesdb.engine.cards.primitives import draw, gain_clicks
+    from rulesdb.engine.cards.primitives.players import draw, gain_clicks
     agendas = list(dict.fromkeys(c.title for c in game.corp.hand if c.card.facts.type == "agenda"))
     answer = game.decider.ask("Chrysopoeian Skimming choice", ["no", *agendas], "Corp") if agendas else "no"
     if answer != "no":
@@ -137,7 +134,7 @@ CHRYSOPOEIAN_SKIMMING = event("Chrysopoeian Skimming", "", faction="criminal", c
 
 def _trash_rezzed_copy(game: Game, ctx: Ctx) -> None:
     """Charm Offensive: the Runner may trash 1 rezzed copy of a card accessed in Archives during that run."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     record = game.runs[-1] if game.runs else {}
     accessed = set(record.get("accessed", ())) if record.get("server") == "Archives" else set()
     copies = [o for o in game.installed() if o.owner == "corp" and o.rezzed and o.title in accessed]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.effects.common import gain_credits
+from rulesdb.engine.effects.pools import gain_credits
 
 
 def _gain(n: int):
@@ -46,7 +46,7 @@ def run_trashing_first_fully_broken(title: str, subtype: str):
     """"Run any server. The first time you fully break a <subtype> during that run, trash that <subtype>." (Forked,
     Knifed, Spooned): a lasting conditional ability of that run, on the ice's "fully-broken" event."""
     from rulesdb.engine import cites
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     from rulesdb.engine.state.carddef import TriggerDef
     from rulesdb.engine.state.events import Lingering
 

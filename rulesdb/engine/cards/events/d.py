@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play, paid, run_event, when_run_ends, whenever
-from rulesdb.engine.cards.primitives import (
-    CENTRAL,
-    Ctx,
-    choose,
-    gain,
-    trash_accessed_card,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import run_event, when_run_ends
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import gain
+from rulesdb.engine.cards.primitives.run import trash_accessed_card
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card, shuffle_into_rd
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def _draw(n: int):
@@ -146,8 +146,8 @@ DEJA_VU = event("Déjà Vu", "", faction="anarch", cost=2, inf=2, text=(
 def _demolition_run(game: Game, card, server) -> None:
     """Demolition Run: runs HQ or R&D only; while it resolves in the play area, its "Access →" ability can be used
     on each card accessed (cr/step_mid_access_ability)."""
-    from rulesdb.engine.effects.common import lasting
-    from rulesdb.engine.run.access import RUN_EVENT_IN_PLAY
+    from rulesdb.engine.effects.lasting_effects import lasting
+    from rulesdb.engine.run.mid_access import RUN_EVENT_IN_PLAY
     from rulesdb.errors import ScenarioError
     if server not in ("HQ", "R&D"):
         raise ScenarioError(f"{game.decider.source}: Demolition Run runs HQ or R&D, not {server}")
@@ -165,8 +165,8 @@ DEMOLITION_RUN = event("Demolition Run", "Run - Sabotage", faction="anarch", cos
 def _expose_in_a_remote_root_and_trash(game: Game, ctx: Ctx) -> None:
     """Drive By: the Runner picks a facedown card in the root of a remote server ("Drive By target"); if it is
     exposed (Underway Grid-like effects may stop it) and is an asset or upgrade, it is trashed (cr/rule_expose)."""
-    from rulesdb.engine.effects.common import trash
     from rulesdb.engine.effects.exposing import expose_card
+    from rulesdb.engine.effects.trashing import trash
     from rulesdb.engine.state.visibility import is_facedown
     found = [o for name, server in game.servers.items() if name not in CENTRAL for o in server.root
              if is_facedown(game, o)]

@@ -4,24 +4,20 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import _gain, play_only_as_first_click
-from rulesdb.engine.cards.hooks import (
-    constant,
-    during_the_run,
-    instead_of_breaching,
-    on_play,
-    paid,
-    run_event,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import Ctx, gain_clicks, give_tags, trash_accessed_card
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import gain_clicks, give_tags
+from rulesdb.engine.cards.primitives.run import trash_accessed_card
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.card_costs import TrashFromHand
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import revealed
-from rulesdb.engine.run.access import RUN_EVENT_IN_PLAY
+from rulesdb.engine.run.mid_access import RUN_EVENT_IN_PLAY
 from rulesdb.engine.state.game import Game
 
 EASY_MARK = _card("Easy Mark", "criminal", "event", ["Job"], 0, 1, ["Gain 3[c]."], on_play=_gain(3))
@@ -29,7 +25,7 @@ EASY_MARK = _card("Easy Mark", "criminal", "event", ["Job"], 0, 1, ["Gain 3[c]."
 
 def _derez_1_ice(game: Game, ctx: Ctx) -> None:
     """Emergency Shutdown: the Runner picks 1 rezzed piece of ice (only a rezzed card can be derezzed)."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.derez import derez
     rezzed = [o for o in game.installed() if o.is_ice and o.rezzed]
     ice = choose(game, ctx, rezzed, "Runner", "no piece of ice is rezzed, so nothing is derezzed")
@@ -55,8 +51,8 @@ def _unrezzed_ice_passed_last_run(game: Game) -> list:
 
 
 def _trash_passed_ice(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.trashing import trash
     ice = choose(game, ctx, _unrezzed_ice_passed_last_run(game), "Runner",
                  "no unrezzed piece of ice passed during the last run is installed")
     if ice is not None:
@@ -82,9 +78,9 @@ def _eye_for_an_eye(game: Game, card, server) -> None:
     """Eye for an Eye: on success, 1 tag and 1 more card from HQ (cr/rule_if_successful); while it resolves in the
     play area, its "Access →" ability can be used on each card accessed (cr/step_mid_access_ability)."""
     def begins(game: Game, ctx) -> None:
-        from rulesdb.engine.cards.hooks import _once_successful
-        from rulesdb.engine.effects.common import lasting
-        lasting(game, "access-hq", _once_successful("access-hq", 1), "Eye for an Eye: access 1 additional card from "
+        from rulesdb.engine.cards.hooks.runs import once_successful
+        from rulesdb.engine.effects.lasting_effects import lasting
+        lasting(game, "access-hq", once_successful("access-hq", 1), "Eye for an Eye: access 1 additional card from "
                 "HQ", "run", ctx.by)
         lasting(game, RUN_EVENT_IN_PLAY, lambda game, obj, subject: card, "Eye for an Eye", "run", ctx.by)
     run_event(whenever("successful", give_tags(1), starts="Run HQ"),
@@ -105,7 +101,7 @@ def _express_delivery(game: Game, ctx: Ctx) -> None:
     """Express Delivery: the Runner looks at the top 4 cards of the stack, adds 1 of them to the grip
     ("Express Delivery target"), then shuffles the stack (cr/rule_shuffle_deck_after_search)."""
     from rulesdb.engine import cites
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     top = game.runner.deck[:4]
     game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of the stack.", cites.cr("rule_look"))
     card = choose(game, ctx, top, "Runner", "the stack is empty")
@@ -123,7 +119,7 @@ EXPRESS_DELIVERY = event("Express Delivery", "", faction="criminal", cost=1, inf
 
 
 def _gain_a_click_then_run(game: Game, card, server) -> None:
-    from rulesdb.engine.cards.hooks import run_event
+    from rulesdb.engine.cards.hooks.runs import run_event
     gain_clicks(1)(game, Ctx(card, "runner", card.title))
     run_event()(game, card, server)
 
@@ -136,7 +132,7 @@ EARLY_BIRD = event("Early Bird", "Priority - Run", faction="criminal", cost=1, i
 def _exploratory_romp(game: Game, attacked: str) -> None:
     """Exploratory Romp, instead of breaching: the Runner picks 1 card with advancement counters in the root of or
     protecting the attacked server ("Exploratory Romp target") and removes up to 3 of them ("Exploratory Romp X")."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.cards.shared import ask_number
     server = game.servers[attacked]
     ctx = Ctx(None, "runner", "Exploratory Romp")

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import play_only_as_first_click, run_trashing_first_fully_broken
-from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, whenever
-from rulesdb.engine.cards.primitives import Ctx, bad_publicity, draw, seq
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import during_the_run, run_event
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import bad_publicity, draw
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.card_costs import ForfeitAgenda
-from rulesdb.engine.effects.common import trash
 from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
+from rulesdb.engine.effects.trashing import trash
 from rulesdb.engine.state.game import Game
 
 FORKED = _card("Forked", "anarch", "event", ["Run", "Sabotage"], 2, 3, [
@@ -29,7 +33,7 @@ FINALITY = event("Finality", "Run", faction="anarch", cost=2, inf=3, text=(
 def _rez_or_trash(game: Game, ctx: Ctx) -> None:
     """Forged Activation Orders: the Runner chooses 1 unrezzed installed ice; the Corp may rez it, paying its
     costs (decision "rez <ice>"); if they do not, or cannot, they trash it."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.timing.flow import offer_rez
     unrezzed = [o for o in game.installed() if o.is_ice and not o.rezzed]
     ice = choose(game, ctx, unrezzed, "Runner", "no installed piece of ice is unrezzed")
@@ -45,9 +49,9 @@ FORGED_ACTIVATION_ORDERS = event("Forged Activation Orders", "Sabotage", faction
 def _freelance_coding_contract(game: Game, ctx: Ctx) -> None:
     """Freelance Coding Contract: up to 5 programs of the grip named ("Freelance Coding Contract target"), trashed
     together; 2[c] for each one that was trashed."""
-    from rulesdb.engine.cards.primitives import gain
+    from rulesdb.engine.cards.primitives.players import gain
     from rulesdb.engine.cards.shared import pick_cards
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     programs = [c for c in game.runner.hand if c.card.facts.type == "program"]
     picked = pick_cards(game, "Freelance Coding Contract target", programs, "the grip's programs", "Runner", most=5)
     before = len(game.runner.discard)
@@ -65,7 +69,7 @@ def _first_2_encounters(game, ling, event) -> bool:
 
 
 def _feint_bypass(game, ctx) -> None:
-    from rulesdb.engine.effects.common import bypass
+    from rulesdb.engine.effects.ending import bypass
     run = game.run
     run.used.add(f"Feint {len([k for k in run.used if k.startswith('Feint ')]) + 1}")
     bypass(game, ctx.event.subject, "Feint")

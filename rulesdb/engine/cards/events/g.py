@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.primitives import Ctx, draw
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game

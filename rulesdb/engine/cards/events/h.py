@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.primitives import Ctx, search_stack
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import search_stack
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
@@ -13,7 +14,7 @@ from rulesdb.engine.state.game import Game
 def _harmony(game: Game, ctx: Ctx) -> None:
     """Harmony AR Therapy: up to 5 heap cards with different names (decision "Harmony AR Therapy target": a list of
     titles) are shuffled into the stack; then this event is removed from the game."""
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     heap = game.runner.discard
     names = list(dict.fromkeys(c.title for c in heap))
 

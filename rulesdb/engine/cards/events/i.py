@@ -5,22 +5,21 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.events.common import play_only_as_first_click
-from rulesdb.engine.cards.hooks import constant, during_the_run, instead_of_breaching, on_play, run_event, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    arrange_top,
-    draw,
-    expose_a_card,
-    gain,
-    runner_chooses,
-    search_stack,
-)
+from rulesdb.engine.cards.primitives.choices import runner_chooses
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import expose_a_card
+from rulesdb.engine.cards.primitives.piles import arrange_top, search_stack
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.card_costs import TrashInstalled
 from rulesdb.engine.effects.charge import charge_one
-from rulesdb.engine.effects.common import bypass, trash
+from rulesdb.engine.effects.ending import bypass
+from rulesdb.engine.effects.trashing import trash
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.choice_labels import by_server
 from rulesdb.engine.state.events import Lingering
@@ -210,7 +209,7 @@ def _independent_thinking(game: Game, ctx: Ctx) -> None:
     """Independent Thinking: the Runner names up to 5 of their installed cards ("Independent Thinking cards"), trashes
     them together, then draws 1 for each (2 for each if a directive was among them)."""
     from rulesdb.engine.cards.shared import pick_cards
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     mine = [o for o in game.installed() if o.owner == "runner"]
     picked = pick_cards(game, "Independent Thinking cards", mine, "your installed cards", "Runner", most=5)
     directive = any(game.has_subtype(o, "directive") for o in picked)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import run_event, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-)
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.runs import run_event
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.state.game import Game
 
@@ -14,12 +13,12 @@ from rulesdb.engine.state.game import Game
 def _one_more_on_the_attacked_server(game: Game, ctx: Ctx) -> None:
     """Jailbreak: "when you breach the attacked server, access 1 additional card", once the run is
     successful (cr/rule_if_successful)."""
-    from rulesdb.engine.cards.hooks import _once_successful
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.cards.hooks.runs import once_successful
+    from rulesdb.engine.effects.lasting_effects import lasting
     server = game.run.server
     kind = {"HQ": "access-hq", "R&D": "access-rd"}.get(server)
     if kind is not None:
-        lasting(game, kind, _once_successful(kind, lambda game, card, breached: int(breached == server)),
+        lasting(game, kind, once_successful(kind, lambda game, card, breached: int(breached == server)),
                 f"Jailbreak: access 1 additional card from {server}", "run", ctx.by)
 
 

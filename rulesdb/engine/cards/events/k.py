@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import run_trashing_first_fully_broken, stole_this_turn
-from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, whenever
-from rulesdb.engine.cards.primitives import Ctx, choose
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import instead_of_breaching, run_event
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card, shuffle_into_rd
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import trashing
 from rulesdb.engine.state.game import Game
 
 
@@ -84,7 +87,7 @@ def _corp_trashes_ice_of_a_server(game: Game, ctx: Ctx) -> None:
     found = list(game.servers[server].ice)
     card = choose(game, ctx, found, "Corp", f"no ice protects {server}")
     if card is not None:
-        common.trash(game, card, ctx.by, cites.TRASH, who="corp")
+        trashing.trash(game, card, ctx.by, cites.TRASH, who="corp")
 
 
 KRAKEN = event("Kraken", "", faction="neutral-runner", cost=3, inf=0, text=(

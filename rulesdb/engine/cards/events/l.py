@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    draw,
-    gain,
-    remove_tags,
-    seq,
-)
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import during_the_run, run_event
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import bad_publicity, draw, gain, remove_tags
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.cards.this_turn import made_successful_run
@@ -48,7 +44,7 @@ def _levy_ar_lab_access(game: Game, ctx: Ctx) -> None:
     """Levy AR Lab Access: grip and heap shuffled into the stack, 5 cards drawn, then the event is removed from the
     game instead of being trashed."""
     from rulesdb.engine.cards.events.common import shuffle_grip_and_heap_into_stack
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     shuffle_grip_and_heap_into_stack(game, ctx)
     draw(5)(game, ctx)
     remove_from_game(game, ctx.source, ctx.by)
@@ -73,7 +69,7 @@ LAWYER_UP = event("Lawyer Up", "Double", faction="criminal", cost=2, inf=1, text
 def _bad_publicity_or_no_damage(game: Game, ctx: Ctx) -> None:
     """Leverage: the Corp may take 2 bad publicity ("Leverage choice"); if they do not, all damage the Runner would
     take is prevented until the Runner's next turn begins (damage that cannot be prevented still happens)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     if game.decider.ask("Leverage choice", ["take 2 bad publicity", "no"], "Corp") != "no":
         bad_publicity(2)(game, ctx)
         return

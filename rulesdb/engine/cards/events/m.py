@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    seq,
-)
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import during_the_run, run_event
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.card_costs import TrashFromHand
@@ -45,7 +43,8 @@ def _mass_install(game: Game, ctx: Ctx) -> None:
     """Mass Install: up to 3 programs, each chosen and installed (and paid) before the next
     (cr/rule_install_one_at_a_time); a program may go onto a card that can host it."""
     from rulesdb.engine.state.as_if_in_grip import from_grip
-    from rulesdb.engine.turns.actions import Action, install_runner_card
+    from rulesdb.engine.turns.actions import Action
+    from rulesdb.engine.turns.runner_installs import install_runner_card
     for n in range(1, 4):
         programs = list(dict.fromkeys(c.title for c in from_grip(game) if c.card.facts.type == "program"
                                       and _mass_install_hosts(game, c)))
@@ -132,7 +131,7 @@ def _meeting_of_minds(game: Game, ctx: Ctx) -> None:
         return value
     shown = game.decider.ask("Meeting of Minds reveal", [str(n) for n in range(most + 1)], "Runner", check=check)
     if shown:
-        from rulesdb.engine.cards.primitives import gain
+        from rulesdb.engine.cards.primitives.players import gain
         game.trace.add(f"{ctx.by}: the Runner reveals {shown} {subtype} card(s) from the grip.",
                        cites.cr("rule_reveal"))
         gain(shown)(game, ctx)

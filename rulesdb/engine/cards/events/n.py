@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play
-from rulesdb.engine.cards.primitives import Ctx, remove_tags, seq
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import remove_tags
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import ran_every_central_this_turn
 from rulesdb.engine.effects.score_area import add_to_score_area

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import during_the_run, run_event
+from rulesdb.engine.cards.hooks.runs import during_the_run, run_event
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.state.game import Game
 

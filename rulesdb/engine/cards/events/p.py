@@ -4,19 +4,15 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import play_only_as_first_click
-from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    remove_tags,
-    seq,
-    threat_level,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain, remove_tags, threat_level
 from rulesdb.engine.cards.printed import event
-from rulesdb.engine.effects.common import give_tags
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.pools import give_tags
 from rulesdb.engine.state.game import Game
 
 
@@ -31,7 +27,7 @@ def _access_a_root_card_elsewhere(game: Game, attacked: str) -> None:
     """Pinhole Threading, instead of breaching: the Runner picks 1 card in the root of another server ("Pinhole
     Threading target": "<title> in <server>", an unrezzed card by where it is) and accesses it outside a breach; an
     agenda cannot be stolen or trashed during this access ("cannot" beats "can", cr/rule_cannot_precedence)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.run.access import access_card
     found = {_root_card(game, c, name): (c, name) for name, server in game.servers.items() if name != attacked
              for c in server.root}
@@ -105,7 +101,7 @@ PROCESS_AUTOMATION = event("Process Automation", "", faction="neutral-runner", c
 def _push_your_luck(game: Game, ctx: Ctx) -> None:
     """Push Your Luck: the Runner secretly spends X[c] ("Push Your Luck X"), the Corp guesses even or odd ("Push
     Your Luck choice"); the spent credits are revealed, and a wrong guess gives the Runner 2X[c]."""
-    from rulesdb.engine.cards.primitives import gain
+    from rulesdb.engine.cards.primitives.players import gain
     from rulesdb.engine.cards.shared import ask_number
     from rulesdb.engine.effects.costs import Payment, pay
     x = ask_number(game, "Push Your Luck X", game.runner.credits, "Runner", "credits to spend")
@@ -131,7 +127,7 @@ def _planned_assault(game: Game, ctx: Ctx) -> None:
     it names, or the Runner's choice among those it allows ("Planned Assault choice")."""
     from dataclasses import replace
 
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.state.carddef import fixed_server, server_choice
     from rulesdb.engine.turns.actions import Action, play_card
     stack = game.runner.deck

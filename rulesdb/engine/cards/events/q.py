@@ -2,25 +2,22 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.primitives import (
-    CENTRAL,
-    Ctx,
-    cannot,
-    choose,
-    draw,
-    gain,
-)
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain
+from rulesdb.engine.cards.primitives.run import cannot
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import ran_every_central_this_turn
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def _queens_gambit(game: Game, ctx: Ctx) -> None:
     """Queen's Gambit: up to 3 advancement counters on 1 unrezzed card in a remote root ("Queen's Gambit target",
     then "Queen's Gambit choice": 0 to 3), 2[c] per counter, and that card cannot be accessed this turn."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     found = [o for s in game.servers.values() if s.name not in CENTRAL for o in s.root if not o.rezzed]
     card = choose(game, ctx, found, "Runner", "there is no unrezzed card in the root of a remote server")
     if card is None:

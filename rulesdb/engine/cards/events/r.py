@@ -4,19 +4,18 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import stole_this_turn
-from rulesdb.engine.cards.hooks import during_the_run, instead_of_breaching, on_play, run_event, when_run_ends, whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event, when_run_ends
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    draw,
-    gain,
-    gain_clicks,
-)
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain, gain_clicks
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.card_costs import InstalledToGrip
-from rulesdb.engine.effects.common import add_counters, may_jack_out
 from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
+from rulesdb.engine.effects.jacking_out import may_jack_out
+from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.timing.priority import REZ_ADDITIONAL_CREDITS, rez_cost
@@ -45,7 +44,7 @@ def _rip_deal_replacement(game: Game, obj, allowed: int) -> bool:
 
 
 def _rip_deal(game: Game, card, server) -> None:
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     replace = during_the_run("hq-access-replacement", _rip_deal_replacement,
                              "Rip Deal: add cards from the heap instead of accessing HQ", starts="Run HQ",
                              if_successful=True)
@@ -122,7 +121,7 @@ RUNNING_HOT = event("Running Hot", "", faction="anarch", cost=1, inf=3, text=(
 def _reprise(game: Game, ctx: Ctx) -> None:
     """Reprise: add 1 installed Corp card to HQ (decision "Reprise target"); the Runner may run any server
     (the one the play names; decision "use Reprise")."""
-    from rulesdb.engine.effects.common import to_hq
+    from rulesdb.engine.effects.card_moves import to_hq
     from rulesdb.engine.run.steps import make_run
     card = choose(game, ctx, [o for o in game.installed() if o.owner == "corp" and o.host is None], "Runner",
                   "there is no installed Corp card")
@@ -172,7 +171,7 @@ def _note_rezzed_ice(game: Game, ctx: Ctx) -> None:
 
 def _trash_ice_rezzed_this_run(game: Game, ctx: Ctx) -> None:
     """Run Amok: the Runner trashes 1 piece of ice rezzed during the run, if one is still installed."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     found = [o for o in game.installed() if o.is_ice and f"rezzed {o.object_id}" in game.run.used]
     if not found:
         game.trace.add(f"{ctx.by}: no piece of ice rezzed during the run is installed.")

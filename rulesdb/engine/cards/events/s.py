@@ -5,34 +5,22 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.events.common import _gain, play_only_as_first_click, run_trashing_first_fully_broken
-from rulesdb.engine.cards.hooks import (
-    constant,
-    during_the_run,
-    instead_of_breaching,
-    on_play,
-    paid,
-    run_event,
-    when_run_ends,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event, when_run_ends
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    draw,
-    expose,
-    from_heap,
-    gain,
-    search_stack,
-    seq,
-    threat_level,
-)
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import expose
+from rulesdb.engine.cards.primitives.installs import from_heap
+from rulesdb.engine.cards.primitives.piles import search_stack
+from rulesdb.engine.cards.primitives.players import draw, gain, threat_level
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.card_costs import TrashInstalled
-from rulesdb.engine.effects.common import CORP_WOULD_END_THE_RUN
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.effects.ending import CORP_WOULD_END_THE_RUN
 from rulesdb.engine.effects.pile_trash import TRASHED_FROM_GRIP_OR_STACK
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
@@ -43,7 +31,7 @@ from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
 def _trash_root(game: Game, ctx: Ctx) -> None:
     """Singularity: trash every card installed in the root of the server, at once (the Runner
     trashes them: cr/rule_act_on_multiple_cards); their abilities resolve at the next checkpoint."""
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     trash_together(game, list(game.servers[ctx.target].root), ctx.by, who="runner")
 
 
@@ -76,7 +64,7 @@ def _shred(game: Game, card, subject) -> bool:
     """Shred: the first time the Corp would end the run (cr/rule_ordinal_would: whether or not it then ends), it is
     prevented unless the Corp reveals and trashes X cards from HQ at random, X the cards in the attacked server's
     root; a nested cost the Corp may pay only if able ("Shred choice", cr/rule_nested_cost_unless)."""
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     run = game.run
     if "Shred" in run.used:
         return False
@@ -207,7 +195,8 @@ S_DOBRADO_SECOND = ("Threat 4 → The second time you encounter a piece of ice d
 def _s_dobrado(game: Game, card, server) -> None:
     """S-Dobrado: run a central server; its first encounter is bypassed; at threat 4 the Runner may spend [click]
     to bypass the second (decision "use S-Dobrado")."""
-    from rulesdb.engine.effects.common import bypass, lose_clicks
+    from rulesdb.engine.effects.ending import bypass
+    from rulesdb.engine.effects.pools import lose_clicks
     from rulesdb.engine.run.steps import make_run
     seen: list = []
 
@@ -242,7 +231,7 @@ S_DOBRADO = event("S-Dobrado", "Run", faction="criminal", cost=2, inf=3, text=(
 def _spree(game: Game, card, server) -> None:
     """Spree: 3 power counters on the event in the play area, then its run; the event stays active there for the
     run (cr/rule_playing_timing_structure), so its paid ability can be used during it."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     add_counters(game, card, "power", 3, card.title)
     run_event()(game, card, server)
 
@@ -255,7 +244,7 @@ def _during_its_run(game: Game, card) -> bool:
 def _host_trojan_on_attacked_ice(game: Game, ctx: Ctx) -> None:
     """Spree: 1 installed trojan ("Spree target") hosted on a piece of ice protecting the attacked server ("Spree
     choice"); it stays installed, the same object, now hosted there (cr/sec_host)."""
-    from rulesdb.engine.effects.common import rehost
+    from rulesdb.engine.effects.card_moves import rehost
     trojans = [o for o in game.installed() if o.owner == "runner" and not o.facedown and game.has_subtype(o, "trojan")]
     trojan = choose(game, ctx, trojans, "Runner", "the Runner has no installed trojan", cites.C_HOST)
     if trojan is None:
@@ -283,7 +272,7 @@ def _innermost_of_the_attacked_server(game: Game, card, event) -> bool:
 
 
 def _bypass_encountered(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import bypass
+    from rulesdb.engine.effects.ending import bypass
     bypass(game, ctx.event.subject, ctx.by)
 
 
@@ -312,7 +301,7 @@ def _placed_a_virus_counter_this_turn(game: Game, card) -> str:
 
 def _surge(game: Game, ctx: Ctx) -> None:
     """Surge: 2 more virus counters on that program (the Runner's pick if several, "Surge target")."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     program = choose(game, ctx, _programs_given_virus_counters_this_turn(game), "Runner",
                      "no program given a virus counter this turn is still installed")
     if program is not None:
@@ -337,7 +326,8 @@ def _scavenge(game: Game, ctx: Ctx) -> None:
     """Scavenge: install 1 program from the grip or heap ("Scavenge target": "<title> (grip)" or "(heap)"), X[c]
     less."""
     from rulesdb.engine.cards.shared import discounted
-    from rulesdb.engine.turns.actions import Action, install_runner_card
+    from rulesdb.engine.turns.actions import Action
+    from rulesdb.engine.turns.runner_installs import install_runner_card
     x = _trashed_program_cost(game)
     found = {f"{c.title} ({where})": (c, pile) for where, pile in (("grip", game.runner.hand),
                                                                    ("heap", game.runner.discard))

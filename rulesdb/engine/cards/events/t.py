@@ -5,16 +5,14 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.events.common import play_only_as_first_click
-from rulesdb.engine.cards.hooks import during_the_run, on_play, run_event, whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import during_the_run, run_event
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    give_tags,
-    lose_credits,
-    search_stack,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import search_stack
+from rulesdb.engine.cards.primitives.players import gain, give_tags, lose_credits
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.this_turn import successful_runs
 from rulesdb.engine.effects.card_costs import TrashInstalled
@@ -26,7 +24,7 @@ from rulesdb.engine.state.midturn import refuse_unknown
 
 
 def _tinkering(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     found = [o for o in game.installed() if o.is_ice]
     if not found:
         return
@@ -57,7 +55,7 @@ def _back_to_stack(game: Game, pending) -> None:
     if not game.is_installed(program):  # hosted on a piece of ice, a trojan is still installed
         game.trace.add(f"Test Run: {program.title} has been uninstalled, so it stays where it is.")
         return
-    from rulesdb.engine.effects.common import to_stack
+    from rulesdb.engine.effects.card_moves import to_stack
     to_stack(game, program, "Test Run", cites.C_LASTING)
     from rulesdb.engine.state.events import Event, emit
     emit(game, Event("uninstalled", program, {"by": "runner"}))  # "when this program is uninstalled" (Nanuq)
@@ -110,7 +108,7 @@ TREAD_LIGHTLY = event("Tread Lightly", "Run", faction="criminal", cost=1, inf=1,
 
 def _transfer_of_wealth(game: Game, ctx: Ctx) -> None:
     """Transfer of Wealth: take 1 tag; the Corp loses 3[c]; gain 2[c] for each credit lost this way."""
-    from rulesdb.engine.effects.common import gain_credits
+    from rulesdb.engine.effects.pools import gain_credits
     give_tags(1)(game, ctx)
     lost = lose_credits(game, "corp", 3, ctx.by)
     if lost:
@@ -144,15 +142,16 @@ def _trick_shot(game: Game, card, server) -> None:
     """Trick Shot: 4[c] placed on it, spendable during runs while it resolves; the run on R&D, which, if successful,
     places 2[c] more on it and accesses 1 additional card from R&D; when that run ends, the Runner may run a remote
     server ("Trick Shot choice": a remote server, or `no`) before the event finishes resolving."""
-    from rulesdb.engine.cards.hooks import _once_successful
-    from rulesdb.engine.effects.common import add_counters, lasting
+    from rulesdb.engine.cards.hooks.runs import once_successful
+    from rulesdb.engine.effects.lasting_effects import lasting
+    from rulesdb.engine.effects.pools import add_counters
     from rulesdb.engine.run.steps import make_run
     from rulesdb.engine.state.objects import CENTRAL
     resolving = {"now": True}
     add_counters(game, card, "credits", 4, "Trick Shot")
     lasting(game, "hosted-credits-in-pool", lambda g, obj, payment: card if resolving["now"] and g.run else None,
             "Trick Shot: you can spend its hosted credits during runs", "turn", "Trick Shot")
-    more = _once_successful("access-rd", lambda g, obj, breached: int(breached == "R&D"))
+    more = once_successful("access-rd", lambda g, obj, breached: int(breached == "R&D"))
     run_event(whenever("successful", lambda game, ctx: add_counters(game, card, "credits", 2, "Trick Shot"),
                        starts="Run R&D"),
               during_the_run("access-rd", more, "Trick Shot: access 1 additional card when you breach R&D",
@@ -172,7 +171,7 @@ TRICK_SHOT = event("Trick Shot", "Run", faction="shaper", cost=1, inf=3, text=(
 
 
 def _2_per_successful_run(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.cards.primitives import gain
+    from rulesdb.engine.cards.primitives.players import gain
     refuse_unknown(game, ctx.source, "each successful run you made during this turn")
     runs = len(successful_runs(game))
     game.trace.add(f"{ctx.by}: the Runner made {runs} successful run(s) this turn.",

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.primitives import Ctx, choose
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import event
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import card_moves
 from rulesdb.engine.state.game import Game
 
 
@@ -16,7 +17,7 @@ def _installed_program_or_hardware_to_grip(game: Game, ctx: Ctx) -> None:
              and o.card.facts.type in ("program", "hardware")]
     card = choose(game, ctx, found, "Runner", "there is no installed program or piece of hardware")
     if card is not None:
-        common.to_grip(game, card, ctx.by)
+        card_moves.to_grip(game, card, ctx.by)
 
 
 UNINSTALL = event("Uninstall", "", faction="neutral-runner", cost=0, inf=0, text=(

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event
-from rulesdb.engine.cards.primitives import Ctx, draw, give_tags, lose_clicks, lose_credits, seq, when
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import instead_of_breaching, run_event
+from rulesdb.engine.cards.primitives.choices import seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, give_tags, lose_clicks, lose_credits
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.state.game import Game
 

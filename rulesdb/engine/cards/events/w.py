@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import instead_of_breaching, on_play, run_event, when_run_ends, whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.hooks.runs import instead_of_breaching, run_event, when_run_ends
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    trash_top_of_stack,
-)
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import trash_top_of_stack
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.choice_labels import labels

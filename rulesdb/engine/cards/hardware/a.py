@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.counters import spend_counter_then
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import first_time_this_turn, on_install, prevent, when_empty, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import Ctx, draw, place_counters, trash_self
+from rulesdb.engine.cards.hooks.abilities import first_time_this_turn, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import on_install, when_empty, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import first_trash_this_turn
 from rulesdb.engine.effects.costtypes import HostedCounters
@@ -47,7 +52,8 @@ AMANUENSIS = hardware("Amanuensis", "Console", faction="anarch", unique=True, co
 def _alarm_clock(game: Game, ctx: Ctx) -> None:
     """Alarm Clock: the Runner runs HQ; the first time they encounter ice in that run they may spend
     [click][click] to bypass it (decision "Alarm Clock choice")."""
-    from rulesdb.engine.effects.common import bypass, lose_clicks
+    from rulesdb.engine.effects.ending import bypass
+    from rulesdb.engine.effects.pools import lose_clicks
     from rulesdb.engine.run.steps import make_run
     from rulesdb.engine.state.carddef import TriggerDef
     from rulesdb.engine.state.events import Lingering

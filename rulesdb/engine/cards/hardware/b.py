@@ -5,16 +5,12 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
-from rulesdb.engine.cards.hooks import (
-    constant,
-    first_time_this_turn,
-    on_install,
-    paid,
-    when_turn_ends,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, first_time_this_turn, paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_ends
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled, trash_hosted
-from rulesdb.engine.cards.primitives import Ctx, choose, damage
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import first_trash_this_turn
 from rulesdb.engine.effects.card_costs import RemoveSelf

@@ -4,25 +4,15 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import (
-    constant,
-    on_install,
-    paid,
-    when_empty,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    arrange_top,
-    draw,
-    from_heap,
-    place_counters,
-    remove_self_from_game,
-    remove_tags,
-    trash_accessed_card,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_install, when_empty, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import remove_self_from_game, trash_self
+from rulesdb.engine.cards.primitives.installs import from_heap
+from rulesdb.engine.cards.primitives.piles import arrange_top
+from rulesdb.engine.cards.primitives.players import draw, remove_tags
+from rulesdb.engine.cards.primitives.run import trash_accessed_card
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import _card, may_trash_own_installed_to, pick_cards
 from rulesdb.engine.cards.this_turn import made_successful_run
@@ -102,8 +92,8 @@ CATALOGUER = hardware("Cataloguer", "", faction="shaper", cost=2, inf=4, text=(
 def _two_more_to_rez_this_turn(game: Game, ctx: Ctx) -> None:
     """Cortez Chip: the Runner chooses a piece of ice ("Cortez Chip target"); until the end of the turn the Corp must
     pay 2[c] as an additional cost to rez it."""
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.timing.priority import REZ_ADDITIONAL_CREDITS
     ice_ = choose(game, ctx, [o for o in game.installed() if o.is_ice], "Runner", "there is no installed ice")
     if ice_ is not None:

@@ -5,17 +5,11 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, for_using
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_successful_run,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    remove_self_from_game,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.runs import when_successful_run
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import remove_self_from_game
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks, Cost
 from rulesdb.engine.state.game import Game
@@ -141,7 +135,7 @@ DYSON_MEM_CHIP = hardware("Dyson Mem Chip", "Chip - Link", faction="neutral-runn
 
 def _ice_6_weaker_this_run(game: Game, ctx: Ctx) -> None:
     """Devil Charm: removed from the game; the encountered ice gets −6 strength for the remainder of this run."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     ice = ctx.event.subject
     remove_self_from_game(game, ctx)
     lasting(game, "ice-strength", lambda game, obj, subject: -6 if subject is ice else 0,

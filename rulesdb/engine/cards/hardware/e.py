@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import breaks, constant, on_install, when_successful_run, whenever
-from rulesdb.engine.cards.primitives import Ctx, place_counters
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.hooks.moments import on_install
+from rulesdb.engine.cards.hooks.runs import when_successful_run
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.state.game import Game

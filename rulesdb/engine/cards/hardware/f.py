@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import (
-    paid,
-    prevent,
-)
-from rulesdb.engine.cards.primitives import remove_tags
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.primitives.players import remove_tags
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import base_trace_strength_is_0
 from rulesdb.engine.effects.costtypes import Credits, TrashSelf
@@ -29,7 +27,7 @@ def _runners_turn_in_a_run(game, card) -> bool:
 
 
 def _jack_out(game, ctx) -> None:
-    from rulesdb.engine.effects.common import jack_out
+    from rulesdb.engine.effects.jacking_out import jack_out
     jack_out(game, ctx.by)
 
 

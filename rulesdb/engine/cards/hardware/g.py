@@ -4,15 +4,11 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import (
-    constant,
-    on_install,
-    paid,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_begins
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import Ctx, damage
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.choice_labels import labels
@@ -34,8 +30,8 @@ def _counter_on_installed_virus(game, ctx) -> None:
 
 def _host_on_icebreaker(game, ctx) -> None:
     """Gebrselassie: host itself on an installed non-AI icebreaker (another one than its host)."""
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import rehost
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.card_moves import rehost
     card = ctx.source
     found = [o for o in game.installed() if o.owner == "runner" and o is not card.host
              and game.has_subtype(o, "icebreaker") and not game.has_subtype(o, "ai")]
@@ -61,7 +57,7 @@ GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", unique=True, co
 def _may_host_on_icebreaker(game, ctx) -> None:
     """GAMEDRAGON™ Pro: the Runner may host it on an installed non-AI icebreaker (decision "GAMEDRAGON™ Pro
     target": a title or `no`)."""
-    from rulesdb.engine.effects.common import rehost
+    from rulesdb.engine.effects.card_moves import rehost
     card = ctx.source
     found = [o for o in game.installed() if o.owner == "runner" and o is not card.host
              and game.has_subtype(o, "icebreaker") and not game.has_subtype(o, "ai")]
@@ -115,7 +111,7 @@ GHOSTTONGUE = hardware("Ghosttongue", "Cybernetic", faction="anarch", unique=Tru
 def _gachapon(game: Game, ctx: Ctx) -> None:
     """Gachapon: the top 6 set aside faceup; 1 program or virtual resource among them may be installed 2[c] less;
     the Runner shuffles 3 of the rest into the stack (decision "Gachapon choice"), the others leave the game."""
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     stack = game.runner.deck
     aside = stack[:6]
     del stack[:len(aside)]

@@ -3,17 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import (
-    constant,
-    on_install,
-    prevent,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    damage,
-    place_counters,
-    seq,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import on_install
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import unrezzed_to_hq
 from rulesdb.engine.effects.card_costs import TrashInstalled

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import at_threat, whenever
-from rulesdb.engine.cards.primitives import Ctx, heap_card, win_the_game
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.runs import at_threat
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import heap_card
+from rulesdb.engine.cards.primitives.players import win_the_game
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import ran_every_central_this_turn
 from rulesdb.engine.effects.costs import Payment, able
@@ -26,11 +29,11 @@ def _assassination_agendas(game: Game) -> int:
 def _score_as_assassination(game: Game, ctx: Ctx) -> None:
     """Jeitinho: added to the Runner's score area as an assassination agenda worth 0 points (not stolen), then the
     Runner wins with 3 such agendas there."""
-    from rulesdb.engine.effects.common import _remove
+    from rulesdb.engine.effects.uninstalling import remove_installed
     card = ctx.source
     if not game.is_installed(card):
         return
-    _remove(game, card)
+    remove_installed(game, card)
     add_to_score_area(game, "runner", card, ctx.by, as_agenda="an assassination agenda worth 0 agenda points")
     count = _assassination_agendas(game)
     game.trace.add(f"{ctx.by}: the Runner has {count} assassination agenda(s) in their score area.",
@@ -46,7 +49,7 @@ def _bypassed_at_threat_3(game: Game, card, event) -> bool:
 def _can_spend_click_and_install(game: Game, pending) -> tuple:
     """The [click] is the cost; the install from the heap pays the install cost, so the Runner is offered the
     ability only when both can be paid."""
-    from rulesdb.engine.turns.actions import runner_install_cost
+    from rulesdb.engine.turns.runner_installs import runner_install_cost
     card = pending.source
     if game.runner.clicks < 1:
         return "the Runner has no [click] to spend", cites.cr("rule_costs_with_click")

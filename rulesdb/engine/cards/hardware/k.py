@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import whenever
-from rulesdb.engine.cards.primitives import gain
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.state.lastturn import first_each_turn
 

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets, for_using
-from rulesdb.engine.cards.hooks import constant, paid, prevent, whenever
-from rulesdb.engine.cards.primitives import draw, expose_a_card, search_stack
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.primitives.installed import expose_a_card
+from rulesdb.engine.cards.primitives.piles import search_stack
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.card_costs import RemoveSelf
@@ -63,7 +66,7 @@ def _installed_icebreaker(game, card, event) -> bool:
 
 def _stronger_this_turn(game, ctx) -> None:
     """LLDS Processor: +1 strength for the icebreaker just installed, until the end of the turn."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     breaker = ctx.event.subject
     lasting(game, "breaker-strength", lambda g, c, subject: 1 if subject is breaker else 0,
             f"{breaker.title} has +1 strength.", "turn", ctx.by)

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
-from rulesdb.engine.cards.hooks import constant, on_install, paid, prevent, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import on_install
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw, sabotage
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import sabotage
+from rulesdb.engine.cards.primitives.players import damage, draw
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import pick_cards
 from rulesdb.engine.effects.card_costs import TrashFromHand
@@ -26,8 +31,8 @@ MARROW = hardware("Marrow", "Console - Cybernetic", faction="anarch", unique=Tru
 
 def _trash_to_derez(game: Game, ctx: Ctx) -> None:
     """Maglectric Rapid: trash it (the cost of "you may ... to"), then derez 1 installed Corp card."""
-    from rulesdb.engine.effects.common import trash_as_cost
     from rulesdb.engine.effects.derez import derez
+    from rulesdb.engine.effects.trashing import trash_as_cost
     rezzed = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
     if trash_as_cost(game, ctx.source, ctx.by, who="runner") is None:
         return
@@ -136,7 +141,8 @@ def _install_3_programs_4_less(game: Game, ctx: Ctx) -> None:
     """Monolith: up to 3 programs from the grip, each chosen and installed before the next ("Monolith target", or
     `no`), each paying 4[c] less (cr/rule_install_one_at_a_time)."""
     from rulesdb.engine.cards.shared import discounted
-    from rulesdb.engine.turns.actions import Action, install_runner_card
+    from rulesdb.engine.turns.actions import Action
+    from rulesdb.engine.turns.runner_installs import install_runner_card
     for _ in range(3):
         programs = [c for c in game.runner.hand if c.card.facts.type == "program"]
         card = choose(game, ctx, programs, "Runner", "there is no program in the grip",

@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    on_install,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    damage,
-)
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_install
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.state.choice_labels import labels
 

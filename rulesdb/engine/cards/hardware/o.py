@@ -3,13 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import (
-    constant,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    draw,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game

@@ -3,25 +3,16 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    on_install,
-    paid,
-    prevent,
-    when_empty,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import on_install, when_empty
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    gain,
-    lose_credits,
-    may,
-    place_counters,
-    seq,
-    trash_self,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import may, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import damage, gain, lose_credits
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
@@ -115,7 +106,7 @@ PANTOGRAPH = hardware("Pantograph", "Console", faction="shaper", unique=True, co
 
 
 def _take_all(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.cards.primitives import take_credits
+    from rulesdb.engine.cards.primitives.card_counters import take_credits
     take_credits(ctx.source.counters.get("credits", 0))(game, ctx)
 
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import whenever
-from rulesdb.engine.cards.primitives import trash_self
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.primitives.installed import trash_self
 from rulesdb.engine.cards.printed import hardware
 
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, on_install, whenever
-from rulesdb.engine.cards.primitives import (
-    search_stack,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import on_install
+from rulesdb.engine.cards.primitives.piles import search_stack
 from rulesdb.engine.cards.printed import hardware
 
 RD_INTERFACE = hardware("R&D Interface", "", faction="shaper", cost=4, inf=2, text=(
@@ -44,7 +43,8 @@ def _faceup_archives_card_to_rd(game, card, server):
 
     def replacement(game) -> None:
         from rulesdb.engine import cites
-        from rulesdb.engine.cards.primitives import Ctx, choose
+        from rulesdb.engine.cards.primitives.choices import choose
+        from rulesdb.engine.cards.primitives.context import Ctx
         ctx = Ctx(card, "runner", "Record Reconstructor's ability")
         faceup = [c for c in game.corp.discard if c.faceup]
         chosen = choose(game, ctx, faceup, "Runner", "there is no faceup card in Archives", cites.NEW_OBJECT)

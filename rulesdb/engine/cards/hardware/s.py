@@ -5,25 +5,15 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets, for_using
 from rulesdb.engine.cards.hardware.d import _corp_trash_cost_1_less
-from rulesdb.engine.cards.hooks import (
-    constant,
-    on_install,
-    paid,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    draw,
-    from_heap,
-    gain,
-    gain_clicks,
-    place_counters,
-    remove_tags,
-    runner_chooses,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_install
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import runner_chooses
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import from_heap
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, gain_clicks, remove_tags
 from rulesdb.engine.cards.printed import hardware
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import ending, lasting_effects, pools, traces
 from rulesdb.engine.effects.card_costs import TrashInstalled
 from rulesdb.engine.effects.costtypes import Cost, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
@@ -40,11 +30,11 @@ def _nexus_trace(game: Game, ctx: Ctx) -> None:
     """Once per turn: the Corp traces 5; success gives 1 tag and ends the run, failure bypasses."""
     ctx.source.used.add("Security Nexus")  # the engine clears `used` when a turn begins
     ice_obj = ctx.event.subject
-    if common.trace(game, 5, "Security Nexus"):
-        common.give_tags(game, 1, ctx.by)
-        common.end_the_run(game, ctx.by, side="runner")  # the Runner's own card ends it, not the Corp
+    if traces.trace(game, 5, "Security Nexus"):
+        pools.give_tags(game, 1, ctx.by)
+        ending.end_the_run(game, ctx.by, side="runner")  # the Runner's own card ends it, not the Corp
     else:
-        common.bypass(game, ice_obj, "Security Nexus")
+        ending.bypass(game, ice_obj, "Security Nexus")
 
 
 def _nexus_unused(game, card, event) -> bool:
@@ -153,8 +143,9 @@ class _TrashAProgramUnlessOneWas(Cost):
 
 def _install_from_heap_3_less(game: Game, ctx: Ctx) -> None:
     """Install 1 program from the heap, paying 3[c] less (a discount lasting only for that install)."""
-    common.lasting(game, "install-cost", lambda g, c, subject: -3 if any(subject is o for o in g.runner.discard) else 0,
-                   "a program installed from the heap costs 3[c] less", "turn", ctx.by)
+    lasting_effects.lasting(game, "install-cost",
+                            lambda g, c, subject: -3 if any(subject is o for o in g.runner.discard) else 0,
+                            "a program installed from the heap costs 3[c] less", "turn", ctx.by)
     discount = game.effects[-1]
     try:
         from_heap("program", "install")(game, ctx)
@@ -191,7 +182,7 @@ def _chosen_icebreakers(game, found: list) -> list:
 
 
 def _plus_link_strength_this_run(game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     found = [o for o in game.installed() if o.owner == "runner" and game.has_subtype(o, "icebreaker")]
     chosen = _chosen_icebreakers(game, found)
     if chosen:

@@ -4,19 +4,13 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT, _runner_gets
-from rulesdb.engine.cards.hooks import (
-    constant,
-    on_install,
-    paid,
-    when_turn_begins,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    place_counters,
-    sabotage,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.piles import sabotage
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.cards.shared import ran_every_central_this_turn
 from rulesdb.engine.cards.this_turn import central_success_this_turn

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid
+from rulesdb.engine.cards.hooks.abilities import paid
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
@@ -14,8 +14,8 @@ _STAFF = ("bioroid", "clone", "executive", "sysop")
 def _trash_staff_in_a_remote_root(game: Game, ctx) -> None:
     """Unregistered S&W '35: the Runner trashes 1 rezzed bioroid, clone, executive or sysop in the root of a remote
     server ("Unregistered S&W '35 target")."""
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.trashing import trash
     found = [o for name, server in game.servers.items() if name not in CENTRAL for o in server.root
              if o.rezzed and any(game.has_subtype(o, s) for s in _STAFF)]
     card = choose(game, ctx, found, "Runner", "no rezzed bioroid, clone, executive or sysop is in a remote root")

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
-from rulesdb.engine.cards.hooks import (
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import draw, when
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.choices import when
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import hardware
 
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
-from rulesdb.engine.cards.hooks import on_install, paid, whenever
-from rulesdb.engine.cards.primitives import damage, place_counters
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_install
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks
 

@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    on_install,
-    paid,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    CENTRAL,
-    damage,
-    draw,
-    gain,
-    seq,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_install
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.players import damage, draw, gain
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def _first_successful_central_run_this_turn(game, card, event) -> bool:

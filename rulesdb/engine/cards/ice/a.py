@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    lose_clicks_to_break,
-    own_subroutines,
-    when_accessed,
-    when_encountered,
-    when_rezzed_during_a_run_here,
-)
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.hooks.hosting import own_subroutines
+from rulesdb.engine.cards.hooks.runs import when_encountered, when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import (
     _RESOLVING,
     ETR,
@@ -20,29 +17,23 @@ from rulesdb.engine.cards.ice.common import (
     protecting,
     rez_cost_lowered_per_advancement,
 )
-from rulesdb.engine.cards.primitives import (
-    cannot,
-    choose,
-    corp_installs,
-    damage,
-    gain,
-    installs_asked,
-    lose,
-    place_advancement,
+from rulesdb.engine.cards.primitives.card_counters import place_advancement
+from rulesdb.engine.cards.primitives.choices import choose, seq, trace
+from rulesdb.engine.cards.primitives.installed import (
     runner_card_to_grip,
     runner_installed,
-    seq,
-    threat_level,
-    trace,
-    trash_from_hq_to,
     trash_installed,
     trash_program,
 )
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.piles import trash_from_hq_to
+from rulesdb.engine.cards.primitives.players import damage, gain, lose, threat_level
+from rulesdb.engine.cards.primitives.run import cannot
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.cards.shared import may_trash_own_installed_to
 from rulesdb.engine.effects.card_costs import ForfeitAgenda
-from rulesdb.engine.effects.common import trash
 from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.trashing import trash
 
 
 def _encounter_it(game, ctx) -> None:

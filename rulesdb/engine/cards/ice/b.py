@@ -3,31 +3,17 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    lose_clicks_to_break,
-    paid,
-    when_encountered,
-    when_rezzed,
-    when_rezzed_during_a_run_here,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    can_advance,
-    choose,
-    damage,
-    end_the_run,
-    gain,
-    may_trash_installed,
-    seq,
-    threat_level,
-    trace,
-    trash_from_hq_to,
-    trash_installed,
-    trash_program,
-    when,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.hooks.runs import when_encountered, when_rezzed_during_a_run_here
+from rulesdb.engine.cards.primitives.card_counters import can_advance
+from rulesdb.engine.cards.primitives.choices import choose, seq, trace, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import may_trash_installed, trash_installed, trash_program
+from rulesdb.engine.cards.primitives.piles import trash_from_hq_to
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, gain, threat_level
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.card_costs import DerezAnother
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
@@ -68,8 +54,8 @@ def _plus_2_at_threat_4(game, card, ice) -> int:
 
 def _bullfrog(game, ctx) -> None:
     """Bullfrog: a psi game; if the bids differ and it is still installed, it moves (with the run)."""
-    from rulesdb.engine.effects.common import psi
     from rulesdb.engine.effects.icemoves import move_to_outermost
+    from rulesdb.engine.effects.psi_games import psi
     ice = ctx.source
     if not psi(game, ice.title) or game.locate(ice) is None:
         return
@@ -81,7 +67,7 @@ def _bullfrog(game, ctx) -> None:
 def _brainstorm(game, ctx) -> None:
     """Brainstorm: it gains X "[sub] Do 1 core damage." for the remainder of the run, X the cards in
     the grip as the ability resolves."""
-    from rulesdb.engine.cards.hooks import gains_subroutines
+    from rulesdb.engine.cards.hooks.hosting import gains_subroutines
     gains_subroutines(game, ctx.source, "Do 1 core damage.", damage("core", 1), len(game.runner.hand), ctx.by)
 
 
@@ -201,7 +187,7 @@ BUMI = ice("Bumi 1.0", "Sentry - Bioroid - AP - Destroyer", faction="haas-bioroi
 
 def _runner_trashes_a_program(game: Game, ctx: Ctx) -> None:
     """Burke Bugs: the Runner trashes 1 of their installed programs, their pick ("Burke Bugs target")."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program" and not o.facedown]
     card = choose(game, ctx, found, "Runner", "the Runner has no installed program", cites.SUBROUTINE)
     if card is not None:
@@ -230,7 +216,7 @@ def _move_outermost_anywhere(game: Game, ctx: Ctx) -> None:
 def _advance_ice_here(game: Game, ctx: Ctx) -> None:
     """Builder's subroutine: 1 advancement token on a piece of ice protecting this server that can be advanced
     ("Builder target")."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     here = this_server(game, ctx.source)
     found = [o for o in (here.ice if here else []) if can_advance(game, o)]
     card = choose(game, ctx, found, "Corp", "no piece of ice protecting this server can be advanced",

@@ -5,13 +5,10 @@ from __future__ import annotations
 import weakref
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    when_accessed,
-    when_passed,
-    when_rezzed,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.hooks.runs import when_passed
 from rulesdb.engine.cards.ice.common import (
     ETR,
     _advancements,
@@ -21,21 +18,12 @@ from rulesdb.engine.cards.ice.common import (
     derez_self,
     stronger_protecting,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    corp_installs,
-    damage,
-    gain,
-    give_tags,
-    installs_asked,
-    seq,
-    trace,
-    trash_installed,
-    trash_program,
-    unless_either,
-    unused_memory,
-)
+from rulesdb.engine.cards.primitives.choices import seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed, trash_program, unused_memory
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, gain, give_tags
+from rulesdb.engine.cards.primitives.run import unless_either
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import SufferDamage
 from rulesdb.engine.effects.damage import do_damage
@@ -84,7 +72,7 @@ def _cell_portal(game, ctx) -> None:
     """Cell Portal: back to the outermost position of the attacked server, to approach that ice again
     (moves.py), with a chance to jack out; then derez it. In the Success Phase (a forced encounter
     during a breach) the Runner has no position, so only the derez happens."""
-    from rulesdb.engine.effects.common import may_jack_out
+    from rulesdb.engine.effects.jacking_out import may_jack_out
     from rulesdb.engine.run.moves import move_to_outermost
     run, ice = game.run, ctx.source
     if run is not None and move_to_outermost(game, run.server, ctx.by):

@@ -5,11 +5,9 @@ from __future__ import annotations
 import weakref
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.primitives import (
-    end_the_run,
-)
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import Printed, ice_hosts_programs
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import ending, lasting_effects
 from rulesdb.engine.state.carddef import CardDef, Subroutine
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.objects import CENTRAL
@@ -22,7 +20,7 @@ def _ice(title, faction, subtypes, cost, strength, influence, text, subs=(), **b
 
 
 def _etr(game, ice) -> None:
-    common.end_the_run(game, f"{ice.title}'s subroutine")
+    ending.end_the_run(game, f"{ice.title}'s subroutine")
 
 
 ETR_SUB = Subroutine("End the run.", _etr)
@@ -83,7 +81,7 @@ def cannot_break_printed_this(ice, text: str, until: str, by: str, game) -> None
         enc, breaker, group = subject
         subs = of_encounter(game, enc)
         return enc.ice is ice and any(subs[i].source == "printed" for i in group)
-    common.lasting(game, "cannot-break-subroutines", forbids, text, until, by)
+    lasting_effects.lasting(game, "cannot-break-subroutines", forbids, text, until, by)
 
 
 def rezzed_ice(game, subtype: str) -> int:
@@ -138,7 +136,7 @@ def encountered_ice_gains_end_the_run(game, source, *, each_other: bool) -> None
     """For the rest of this run, the next piece of ice the Runner encounters (Marker) or each piece of ice
     but `source` (Sensei, once per piece) gains "[sub] End the run." after all its other subroutines as its
     encounter begins (cr/rule_subroutines_added_to_end_default)."""
-    from rulesdb.engine.cards.hooks import gains_subroutines
+    from rulesdb.engine.cards.hooks.hosting import gains_subroutines
 
     def apply(game, enc, ling) -> None:
         gained = ling.data.setdefault("gained", set())
@@ -152,7 +150,7 @@ def encountered_ice_gains_end_the_run(game, source, *, each_other: bool) -> None
 def no_jack_out_until_next_encounter(game, ctx) -> None:
     """"The Runner cannot jack out this run until after their next encounter with a piece of ice begins" (Inazuma,
     Susanoo-no-Mikoto): a lasting "cannot" for the run, over as soon as another encounter begins (cr/rule_cannot)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     seen = len(game.turn.encounters)  # every encounter of this turn, in order
     lasting(game, "cannot-jack-out", lambda g, card, subject: len(g.turn.encounters) == seen,
             f"{ctx.by}: the Runner cannot jack out until after their next encounter begins", "run", ctx.by)
@@ -197,7 +195,7 @@ def grail_reveal(game, ctx) -> None:
 def rez_cost_lowered_per_advancement(lowered: int = 3):
     """"can be advanced and its rez cost is lowered by N for each advancement token on it" (Wormhole, Asteroid Belt,
     Nebula): a constant rez-cost change read on the ice itself; `advanceable=True` goes beside it."""
-    from rulesdb.engine.cards.hooks import constant
+    from rulesdb.engine.cards.hooks.abilities import constant
     return constant("rez-cost", lambda game, card, ice: -lowered * ice.counters.get("advancement", 0)
                     if ice is card else 0, starts="")
 

@@ -3,23 +3,15 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import paid, when_encountered, when_rezzed, when_turn_begins
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.moments import when_rezzed, when_turn_begins
+from rulesdb.engine.cards.hooks.runs import when_encountered
 from rulesdb.engine.cards.ice.common import ETR
-from rulesdb.engine.cards.primitives import (
-    TAG_OR_ETR,
-    Ctx,
-    choose,
-    damage,
-    draw,
-    give_tags,
-    lose,
-    place_counters,
-    runner_chooses,
-    seq,
-    trace,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import TAG_OR_ETR, choose, runner_chooses, seq, trace, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import damage, draw, give_tags, lose
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
@@ -76,9 +68,9 @@ def _drafter_plan(game, found: list, value):
 def _drafter_install(game, ctx) -> None:
     """Drafter: install a card from HQ or Archives, ignoring all costs: a piece of ice outermost on a server
     (trashing any ice already protecting it that the Corp names), any other card in a root."""
-    from rulesdb.engine.cards.primitives import CORP_INSTALLABLE
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.cards.primitives.installs import CORP_INSTALLABLE
     from rulesdb.engine.effects.icemoves import install_ice_at
+    from rulesdb.engine.effects.trashing import trash
     from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
     from rulesdb.errors import ScenarioError
     found = [o for o in game.corp.hand + game.corp.discard if o.card.facts.type in CORP_INSTALLABLE]
@@ -161,8 +153,8 @@ def _agendas_back_into_rd(game: Game, ctx: Ctx) -> None:
 
 
 def _back_to_hq(game: Game, ctx: Ctx) -> None:
-    """Descent added to HQ: what it hosted is trashed at the next checkpoint (effects.common.to_hq)."""
-    from rulesdb.engine.effects.common import to_hq
+    """Descent added to HQ: what it hosted is trashed at the next checkpoint (effects.card_moves.to_hq)."""
+    from rulesdb.engine.effects.card_moves import to_hq
     if game.is_installed(ctx.source):
         to_hq(game, ctx.source, ctx.by)
 
@@ -213,8 +205,8 @@ DATA_HOUND = ice("Data Hound", "Sentry - Tracer - Observer", faction="nbn", cost
 def _spend_for_power_counters(game: Game, ctx: Ctx) -> None:
     """Dracō: the Corp spends any number of credits ("Dracō choice") and places that many power counters on it."""
     from rulesdb.engine.cards.shared import ask_number
-    from rulesdb.engine.effects.common import add_counters
     from rulesdb.engine.effects.costs import Payment, pay
+    from rulesdb.engine.effects.pools import add_counters
     n = ask_number(game, "Dracō choice", game.corp.credits, "Corp", "a number of credits")
     if n and pay(game, Payment("corp", n, "ability", f"{ctx.by} ({n}[c])"), cites.COST):
         add_counters(game, ctx.source, "power", n, ctx.by)

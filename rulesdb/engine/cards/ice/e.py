@@ -3,34 +3,26 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    lose_clicks_to_break,
-    own_subroutines,
-    when_encountered,
-    when_rezzed,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.hooks.hosting import own_subroutines
+from rulesdb.engine.cards.hooks.moments import when_rezzed, when_turn_begins
+from rulesdb.engine.cards.hooks.runs import when_encountered
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    cannot,
-    damage,
-    draw,
-    give_tags,
-    place_counters,
-    remove_counters,
-    seq,
-    trash_self,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters, remove_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import damage, draw, give_tags
+from rulesdb.engine.cards.primitives.run import cannot
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import pools
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.game import Game
 
 
 def _lose_click(game, ice) -> None:
-    common.lose_clicks(game, "runner", 1, f"{ice.title}'s subroutine")
+    pools.lose_clicks(game, "runner", 1, f"{ice.title}'s subroutine")
 
 
 ELI = ice("Eli 1.0", "Barrier - Bioroid", faction="haas-bioroid", cost=3, strength=4, inf=1, text=(
@@ -94,8 +86,8 @@ def _engram_choose(game: Game, ctx: Ctx) -> None:
 def _engram_reveal(game: Game, ctx: Ctx) -> None:
     """"Reveal the grip"; during the encounter in which a type was chosen, the Corp may trash 1 revealed card of
     that type ("Engram Flush target", or `no`)."""
-    from rulesdb.engine.effects.common import trash
     from rulesdb.engine.effects.reveal import revealed
+    from rulesdb.engine.effects.trashing import trash
     grip = list(game.runner.hand)
     game.trace.add(f"{ctx.by}: the grip is revealed: {', '.join(c.title for c in grip) or 'empty'}.",
                    cites.cr("rule_reveal"))
@@ -134,7 +126,7 @@ EXCALIBUR = ice("Excalibur", "Mythic - Grail", faction="neutral-corp", unique=Tr
 
 def _gain_1_or_draw_1(game: Game, ctx: Ctx) -> None:
     """Errand Boy: the Corp gains 1[c] or draws 1 card ("Errand Boy choice")."""
-    from rulesdb.engine.cards.primitives import gain
+    from rulesdb.engine.cards.primitives.players import gain
     choice = game.decider.ask("Errand Boy choice", ["gain 1[c]", "draw 1 card"], "Corp")
     game.trace.add(f"{ctx.by}: the Corp chooses to {choice}.", cites.cr("rule_choice_instruction"))
     (gain(1) if choice == "gain 1[c]" else draw(1))(game, ctx)

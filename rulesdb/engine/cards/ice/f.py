@@ -2,29 +2,17 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    constant,
-    lose_clicks_to_break,
-    when_encountered,
-    when_rezzed,
-    when_rezzed_during_a_run_here,
-)
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.hooks.runs import when_encountered, when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import ETR, _advancements
-from rulesdb.engine.cards.primitives import (
-    TAG_OR_ETR,
-    Ctx,
-    bad_publicity,
-    damage,
-    end_the_run_unless,
-    give_tags,
-    purge_virus_counters,
-    runner_card_to_grip,
-    runner_chooses,
-    runner_installed,
-    seq,
-    trace,
-    trash_installed,
-)
+from rulesdb.engine.cards.primitives.card_counters import purge_virus_counters
+from rulesdb.engine.cards.primitives.choices import TAG_OR_ETR, runner_chooses, seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import runner_card_to_grip, runner_installed, trash_installed
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, give_tags
+from rulesdb.engine.cards.primitives.run import end_the_run_unless
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.player_costs import TakeTag
@@ -45,8 +33,8 @@ def _tag_unless_pays(n: int):
 
 def _trash_one_of_theirs(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine import cites
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.trashing import trash
     card = choose(game, ctx, runner_installed(game), "Runner", "the Runner has no installed card", cites.SUBROUTINE)
     if card is not None:
         trash(game, card, ctx.by, cites.SUBROUTINE, who="runner")

@@ -2,23 +2,15 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    when_encountered,
-    when_rezzed,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.hooks.runs import when_encountered
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, grail_reveal, if_trace_strength_5, stronger_protecting
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    damage,
-    end_the_run_unless_pays,
-    give_tags,
-    lose,
-    seq,
-    trace,
-    trash_program,
-)
+from rulesdb.engine.cards.primitives.choices import seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_program
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, give_tags, lose
+from rulesdb.engine.cards.primitives.run import end_the_run_unless_pays
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.state.carddef import Prohibition
 from rulesdb.engine.state.game import Game
@@ -26,7 +18,7 @@ from rulesdb.engine.state.game import Game
 
 def _smaller_grip_until_corp_turn(game: Game, ctx: Ctx) -> None:
     """Gyri Labyrinth: -2 maximum hand size for the Runner until the Corp's next turn begins."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "hand-size", lambda g, c, side: -2 if side == "runner" else 0,
             "The Runner's maximum hand size is reduced by 2.", "corp next turn", ctx.by)
 

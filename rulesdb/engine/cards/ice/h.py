@@ -3,33 +3,21 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    lose_clicks_to_break,
-    paid,
-    when_rezzed_during_a_run_here,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.hooks.runs import when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import ETR, _advancements, _ice, at_most_one_printed
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    damage,
-    derez,
-    end_the_run,
-    gain,
-    give_tags,
-    lose_clicks,
-    runner_installed,
-    seq,
-    trash_from_hq_to,
-    trash_installed,
-    when,
-)
+from rulesdb.engine.cards.primitives.choices import choose, seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import derez, runner_installed, trash_installed
+from rulesdb.engine.cards.primitives.piles import trash_from_hq_to
+from rulesdb.engine.cards.primitives.players import damage, gain, give_tags, lose_clicks
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.cards.printed import ice as printed_ice
-from rulesdb.engine.effects import common
-from rulesdb.engine.effects.common import lasting
+from rulesdb.engine.effects import card_moves, pools, traces, trashing
 from rulesdb.engine.effects.costtypes import Credits
+from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
@@ -37,8 +25,8 @@ from rulesdb.engine.state.subroutines import LOSES_PRINTED
 
 
 def _hunter(game, ice) -> None:
-    if common.trace(game, 3, "Hunter"):
-        common.give_tags(game, 1, "Hunter's subroutine")
+    if traces.trace(game, 3, "Hunter"):
+        pools.give_tags(game, 1, "Hunter's subroutine")
 
 
 def _howler(game, ctx) -> None:
@@ -72,7 +60,7 @@ def _howler(game, ctx) -> None:
             game.trace.add(f"Howler's delayed ability cannot find {installed.title}: it is no longer installed.",
                            cites.cr("rule_target_beyond_move"), key=True)
         if any(o is howler for o in game.installed()):
-            common.trash(game, howler, "Howler's delayed ability", who="corp")
+            trashing.trash(game, howler, "Howler's delayed ability", who="corp")
     delayed("run-ends", after_the_run, f"After the run, derez {installed.title} and trash Howler.")(game, ctx)
 
 
@@ -85,7 +73,7 @@ HIVE = ice("Hive", "Barrier", faction="weyland-consortium", cost=5, strength=3, 
 def _no_more_than_1_access(game, ctx) -> None:
     """Hudson 1.0: once a card has actually been accessed this run, no other can be
     (cr/rule_prohibiting_access_to_1 counts real accesses, not chosen candidates)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     if game.run is not None:
         lasting(game, "cannot-access", lambda game, card, subject: bool(game.run and game.run.record["accessed"]),
                 "Hudson 1.0: the Runner cannot access more than 1 card during this run", "run", ctx.by)
@@ -222,7 +210,7 @@ HAKARL = ice("Hákarl 1.0", "Barrier - Bioroid - AP", faction="haas-bioroid", co
 
 
 def _himitsu_to_hq(game: Game, ctx: Ctx) -> None:
-    common.to_hq(game, ctx.source, ctx.by)
+    card_moves.to_hq(game, ctx.source, ctx.by)
 
 
 HIMITSU_BAKO = ice("Himitsu-Bako", "Barrier", faction="jinteki", cost=2, strength=2, inf=2, text=(

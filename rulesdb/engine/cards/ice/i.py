@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    constant,
-    lose_clicks_to_break,
-    own_subroutines,
-    when_encountered,
-)
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.hooks.hosting import own_subroutines
+from rulesdb.engine.cards.hooks.runs import when_encountered
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, no_jack_out_until_next_encounter, rezzed_ice
-from rulesdb.engine.cards.primitives import (
-    damage,
-    give_tags,
-    lose,
-    seq,
-    trace,
-    trash_installed,
-    trash_program,
-)
+from rulesdb.engine.cards.primitives.choices import seq, trace
+from rulesdb.engine.cards.primitives.installed import trash_installed, trash_program
+from rulesdb.engine.cards.primitives.players import damage, give_tags, lose
 from rulesdb.engine.cards.printed import ice
 
 LOSE_CLICK_TO_BREAK = "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability."
@@ -62,7 +54,7 @@ ICHI_2 = ice("Ichi 2.0", "Sentry - Bioroid - Destroyer - Tracer", faction="haas-
 
 def _no_breaking_on_the_next_encounter(game, ctx) -> None:
     """Inazuma: during the next encounter this run (the one after this), its ice's subroutines cannot be broken."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     nth = len(game.turn.encounters)  # the index the next encounter will have among this turn's encounters
 
     def applies(g, card, subject) -> bool:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import lose_clicks_to_break, when_encountered
-from rulesdb.engine.cards.primitives import damage, give_tags, unless_either, when
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.hooks.runs import when_encountered
+from rulesdb.engine.cards.primitives.choices import when
+from rulesdb.engine.cards.primitives.players import damage, give_tags
+from rulesdb.engine.cards.primitives.run import unless_either
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Clicks
 

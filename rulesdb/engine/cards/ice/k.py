@@ -3,23 +3,14 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    when_encountered,
-    when_passed,
-    when_rezzed_during_a_run_here,
-)
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.runs import when_encountered, when_passed, when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import ETR
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    damage,
-    gain,
-    psi_game,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import choose, psi_game, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, gain
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects.common import may_jack_out
+from rulesdb.engine.effects.jacking_out import may_jack_out
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
@@ -67,7 +58,7 @@ KONJIN = ice("Konjin", "Mythic - Psi", faction="jinteki", cost=3, strength=3, in
 
 def _resource_loses_its_abilities(game: Game, ctx: Ctx) -> None:
     """Klevetnik: the Runner gains 2[c]; the chosen resource loses all abilities until the Corp's next turn ends."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.state.dependent import LOSES
     gain(2, "runner")(game, ctx)
     found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource" and not o.facedown]
@@ -86,7 +77,7 @@ KLEVETNIK = ice("Klevetnik", "Barrier", faction="nbn", cost=3, strength=3, inf=3
 
 def _komainu(game, ctx) -> None:
     """Komainu: X "[sub] Do 1 net damage." for the remainder of the run, X the cards in the grip as it resolves."""
-    from rulesdb.engine.cards.hooks import gains_subroutines
+    from rulesdb.engine.cards.hooks.hosting import gains_subroutines
     gains_subroutines(game, ctx.source, "Do 1 net damage.", damage("net", 1), len(game.runner.hand), ctx.by)
 
 

@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    from_this_server,
-    when_encountered,
-    when_rezzed,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.hooks.runs import from_this_server, when_encountered
 from rulesdb.engine.cards.ice.common import (
     ETR,
     _advancements,
@@ -18,20 +14,11 @@ from rulesdb.engine.cards.ice.common import (
     derez_self,
     grail_reveal,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    end_the_run_unless_pays,
-    gain,
-    give_tags,
-    lose_clicks,
-    lose_credits,
-    seq,
-    trash_installed,
-    trash_program,
-    trash_self,
-    unless_either,
-    when,
-)
+from rulesdb.engine.cards.primitives.choices import seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed, trash_program, trash_self
+from rulesdb.engine.cards.primitives.players import gain, give_tags, lose_clicks, lose_credits
+from rulesdb.engine.cards.primitives.run import end_the_run_unless_pays, unless_either
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.effects.reveal import revealed
@@ -40,13 +27,13 @@ from rulesdb.engine.state.game import Game
 
 def _logjam_counters(game, ctx) -> None:
     """Logjam: 1 advancement counter, plus 1 for each card type among faceup cards in Archives."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     types = {c.card.facts.type for c in game.corp.discard if c.faceup}
     add_counters(game, ctx.source, "advancement", 1 + len(types), ctx.by)
 
 
 def _no_draws_this_turn(game, ctx) -> None:
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "cannot-draw", lambda game, card, side: side == "runner",
             "The Runner cannot draw cards for the remainder of this turn.", "turn", ctx.by)
 
@@ -100,7 +87,8 @@ LAMPLIGHTER = ice("Lamplighter", "Sentry - Observer", faction="neutral-corp", co
 def _reveal_3_keep_1(game: Game, ctx: Ctx) -> None:
     """Loot Box: the top 3 cards of the stack are revealed; the Corp adds 1 to the grip ("Loot Box target") and
     gains its play or install cost; the Runner shuffles the stack; Loot Box is trashed."""
-    from rulesdb.engine.cards.primitives import choose, trash_self
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.cards.primitives.installed import trash_self
     top = game.runner.deck[:3]
     game.trace.add(f"{ctx.by}: the top 3 cards of the stack are revealed: {', '.join(c.title for c in top) or 'none'}.",
                    cites.cr("rule_reveal"))

@@ -3,32 +3,27 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break, paid, when_encountered, when_rezzed, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.hooks.runs import when_encountered
 from rulesdb.engine.cards.ice.common import ETR, encountered_ice_gains_end_the_run, grail_reveal, stronger_protecting
-from rulesdb.engine.cards.primitives import (
-    Ctx,
+from rulesdb.engine.cards.primitives.card_counters import place_advancement, place_counters, remove_counters
+from rulesdb.engine.cards.primitives.choices import choose, psi_game, seq, trace, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import (
     able_to_pay,
     bad_publicity,
-    choose,
-    corp_installs,
     corp_pays,
     damage,
-    end_the_run,
-    end_the_run_unless,
     gain,
     give_tags,
-    installs_asked,
     lose,
     lose_clicks,
-    place_advancement,
-    place_counters,
-    psi_game,
-    remove_counters,
-    seq,
-    trace,
-    trash_installed,
-    when,
 )
+from rulesdb.engine.cards.primitives.run import end_the_run, end_the_run_unless
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.effects.derez import derez
@@ -45,7 +40,7 @@ def _subtypes_of_other_rezzed_ice(game, card, subject) -> bool:
 
 def _take_a_hosted_program(game, ctx) -> None:
     """Magnet: host on it 1 installed program hosted on a piece of ice (the Corp's choice)."""
-    from rulesdb.engine.effects.common import rehost
+    from rulesdb.engine.effects.card_moves import rehost
     found = [o for o in game.installed() if o.card.facts.type == "program" and o.host is not None
              and o.host.is_ice and o.host is not ctx.source]
     program = choose(game, ctx, found, "Corp", "no program is hosted on a piece of ice", cites.C_HOST)
@@ -55,7 +50,7 @@ def _take_a_hosted_program(game, ctx) -> None:
 
 def _metamorph(game, ctx) -> None:
     """Metamorph: swap 2 other installed ice, or 2 installed non-ice Corp cards, where that is legal."""
-    from rulesdb.engine.effects.common import swap_ice
+    from rulesdb.engine.effects.card_moves import swap_ice
     from rulesdb.engine.effects.swaps import legal_root_swap, swap_roots
     ice_list = [o for o in game.installed() if o.is_ice and o is not ctx.source]
     others = [o for o in game.installed() if o.owner == "corp" and not o.is_ice and game.locate(o)]
@@ -114,7 +109,7 @@ def _broke_printed_subroutine(game, card, event) -> bool:
 def _miraju_deflects(game, ctx) -> None:
     """Mirāju: instead of passing it, the Runner moves to the outermost position of Archives and
     approaches the ice there (moves.py); they may jack out; it is derezzed."""
-    from rulesdb.engine.effects.common import may_jack_out
+    from rulesdb.engine.effects.jacking_out import may_jack_out
     from rulesdb.engine.run.moves import move_to_outermost
     if move_to_outermost(game, "Archives", ctx.by):
         may_jack_out(game, ctx.source.title)
@@ -179,7 +174,7 @@ MESTNICHESTVO = ice("Mestnichestvo", "Code Gate", faction="nbn", cost=5, strengt
 
 def _rez_2_less(game: Game, ctx: Ctx) -> None:
     """Mycoweb: the Corp may rez 1 installed piece of ice ("Mycoweb target", or `no`), paying 2[c] less."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.timing.flow import offer_rez
     found = [o for o in game.installed() if o.is_ice and not o.rezzed]
     titles = labels(game, found, "corp")

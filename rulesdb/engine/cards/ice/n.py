@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import as_subroutine, constant, own_subroutines
+from rulesdb.engine.cards.hooks.abilities import as_subroutine, constant
+from rulesdb.engine.cards.hooks.hosting import own_subroutines
 from rulesdb.engine.cards.ice.common import ETR, rez_cost_lowered_per_advancement
-from rulesdb.engine.cards.primitives import (
-    damage,
-    gain,
-    give_tags,
-    threat_level,
-    trace,
-    trash_program,
-    when,
-)
+from rulesdb.engine.cards.primitives.choices import trace, when
+from rulesdb.engine.cards.primitives.installed import trash_program
+from rulesdb.engine.cards.primitives.players import damage, gain, give_tags, threat_level
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.state.carddef import Breaker, Subroutine
 from rulesdb.engine.state.subroutines import GAINED

@@ -7,7 +7,7 @@ from rulesdb.engine.cards.ice.common import (
     resolve_a_subroutine_on_other_rezzed_ice,
     rez_cost_lowered_per_advancement,
 )
-from rulesdb.engine.cards.primitives import trash_program
+from rulesdb.engine.cards.primitives.installed import trash_program
 from rulesdb.engine.cards.printed import ice
 
 ORION = ice("Orion", "Sentry - Code Gate - Barrier", faction="weyland-consortium", unique=True, cost=15, strength=8,

@@ -2,26 +2,14 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    when_encountered,
-    when_rezzed_during_a_run_here,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.runs import when_encountered, when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import ETR, _advancements, rezzed_ice, stronger_protecting
 from rulesdb.engine.cards.operations.common import unless_runner_pays
-from rulesdb.engine.cards.primitives import (
-    damage,
-    draw,
-    end_the_run_unless,
-    end_the_run_unless_pays,
-    gain,
-    give_tags,
-    lose_clicks,
-    lose_credits,
-    may,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.primitives.choices import may, when
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, give_tags, lose_clicks, lose_credits
+from rulesdb.engine.cards.primitives.run import end_the_run_unless, end_the_run_unless_pays
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.player_costs import EitherCost, RemoveTags, TakeBadPublicity

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_encountered
+from rulesdb.engine.cards.hooks.runs import when_encountered
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice
-from rulesdb.engine.cards.primitives import place_counters
+from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.printed import ice
 
 QUANDARY = _ice("Quandary", "neutral-corp", ["Code Gate"], 1, 0, 0, ["[sub] End the run."], [ETR_SUB])

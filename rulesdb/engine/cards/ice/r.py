@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, lose_clicks_to_break
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
 from rulesdb.engine.cards.ice.common import ETR_SUB, _ice
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    cannot,
-    end_the_run,
-    lose,
-    trace,
-)
+from rulesdb.engine.cards.primitives.choices import trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import lose
+from rulesdb.engine.cards.primitives.run import cannot, end_the_run
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import trashing
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
@@ -22,7 +20,7 @@ from rulesdb.engine.state.game import Game
 def _resolve_another_bioroid_sub(game: Game, ctx: Ctx) -> None:
     """Ravana 1.0: the Corp picks another rezzed bioroid ice ("Ravana 1.0 target") and one of its subroutines
     ("Ravana 1.0 choice", its text); it resolves as a subroutine of that ice."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.state.subroutines import current
     others = [o for o in game.installed() if o.is_ice and o.rezzed and o is not ctx.source
               and game.has_subtype(o, "Bioroid") and current(game, o)]
@@ -53,7 +51,7 @@ def _trash_program(game, ice) -> None:
         return
     titles = labels(game, programs, "corp")
     choice = game.decider.ask(f"{ice.title} target", titles, "Corp")
-    common.trash(game, programs[titles.index(choice)], f"{ice.title}'s subroutine", cites.SUBROUTINE)
+    trashing.trash(game, programs[titles.index(choice)], f"{ice.title}'s subroutine", cites.SUBROUTINE)
 
 
 def _the_runner(game, ctx, payment) -> bool:

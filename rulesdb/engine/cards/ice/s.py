@@ -5,17 +5,11 @@ from __future__ import annotations
 import weakref
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    cannot_break_using,
-    constant,
-    gains_subroutines,
-    lose_clicks_to_break,
-    own_subroutines,
-    paid,
-    when_encountered,
-    when_rezzed,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import cannot_break_using, lose_clicks_to_break
+from rulesdb.engine.cards.hooks.hosting import gains_subroutines, own_subroutines
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.hooks.runs import when_encountered
 from rulesdb.engine.cards.ice.common import (
     ETR,
     _advancements,
@@ -23,36 +17,20 @@ from rulesdb.engine.cards.ice.common import (
     if_trace_strength_5,
     no_jack_out_until_next_encounter,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    arrange_top,
-    bad_publicity,
-    choose,
-    corp_installs,
-    damage,
-    end_the_run,
-    end_the_run_unless,
-    gain,
-    give_tags,
-    installs_asked,
-    lose,
-    place_advancement,
-    place_counters,
-    psi_game,
-    runner_installed,
-    seq,
-    trace,
-    trash_installed,
-    trash_program,
-    trash_self,
-    unless_either,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_advancement, place_counters
+from rulesdb.engine.cards.primitives.choices import choose, psi_game, seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import runner_installed, trash_installed, trash_program, trash_self
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.piles import arrange_top
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, gain, give_tags, lose
+from rulesdb.engine.cards.primitives.run import end_the_run, end_the_run_unless, unless_either
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.cards.reveals import reveal_the_grip, reveal_the_grip_and_trash_1
 from rulesdb.engine.cards.shared import may_trash_own_installed_to
-from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Credits, HostedCounters, SufferDamage
+from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.effects.player_costs import TakeTag
 from rulesdb.engine.state.game import Game
 
@@ -280,7 +258,7 @@ SALVAGE = ice("Salvage", "Code Gate - Tracer", faction="weyland-consortium", cos
 
 def _program_to_top_of_stack(game: Game, ctx: Ctx) -> None:
     """Sherlock 1.0: the Corp names 1 installed program ("Sherlock 1.0 target"); it goes on top of the stack."""
-    from rulesdb.engine.effects.common import to_stack
+    from rulesdb.engine.effects.card_moves import to_stack
     found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "program" and not o.facedown]
     card = choose(game, ctx, found, "Corp", "the Runner has no installed program", cites.SUBROUTINE)
     if card is not None:

@@ -3,38 +3,21 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    cannot_break_using,
-    constant,
-    lose_clicks_to_break,
-    own_subroutines,
-    paid,
-    when_encountered,
-    when_rezzed,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import cannot_break_using, lose_clicks_to_break
+from rulesdb.engine.cards.hooks.hosting import own_subroutines
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.hooks.runs import when_encountered
 from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, derez_self, if_trace_strength_5, stronger_protecting
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    cannot,
-    corp_installs,
-    damage,
-    draw,
-    end_the_run,
-    end_the_run_unless,
-    gain,
-    give_tags,
-    installs_asked,
-    lose,
-    place_advancement,
-    seq,
-    trace,
-    trash_installed,
-    trash_program,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_advancement
+from rulesdb.engine.cards.primitives.choices import seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed, trash_program
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, draw, gain, give_tags, lose
+from rulesdb.engine.cards.primitives.run import cannot, end_the_run, end_the_run_unless
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import card_moves, ending, pools, traces
 from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand
 from rulesdb.engine.effects.costs import Payment, able, holdings, pay
 from rulesdb.engine.effects.costtypes import Clicks, Credits
@@ -57,7 +40,7 @@ def _toll(game, pending) -> None:
     if not paid:
         game.trace.add("The Runner is not able to pay 3[c], so they do not pay.", cites.IF_ABLE,
                        key=True)
-        common.end_the_run(game, "Tollbooth's ability", pending.source)
+        ending.end_the_run(game, "Tollbooth's ability", pending.source)
 
 
 TOLLBOOTH_TEXT = ("When the Runner encounters this ice, they must pay 3[c], if able. "
@@ -65,16 +48,16 @@ TOLLBOOTH_TEXT = ("When the Runner encounters this ice, they must pay 3[c], if a
 
 
 def _troll(game, pending) -> None:
-    if not common.trace(game, 2, "Troll"):
+    if not traces.trace(game, 2, "Troll"):
         return
     if game.runner.clicks == 0:
-        common.end_the_run(game, "Troll's ability", pending.source)
+        ending.end_the_run(game, "Troll's ability", pending.source)
         return
     choice = game.decider.ask("lose click or end the run", ["lose click", "end the run"], "Runner")
     if choice == "lose click":
-        common.lose_clicks(game, "runner", 1, "Troll's ability")
+        pools.lose_clicks(game, "runner", 1, "Troll's ability")
     else:
-        common.end_the_run(game, "Troll's ability (the Runner's choice)", pending.source)
+        ending.end_the_run(game, "Troll's ability (the Runner's choice)", pending.source)
 
 
 TROLL_TEXT = ("When the Runner encounters Troll, Trace[2]. If successful, the Runner must lose "
@@ -91,7 +74,7 @@ def _thimblerig_swap(game, pending) -> None:
     if choice == "no":
         game.trace.add("The Corp does not swap Thimblerig.")
         return
-    common.swap_ice(game, me, others[titles.index(choice)], "Thimblerig's ability")
+    card_moves.swap_ice(game, me, others[titles.index(choice)], "Thimblerig's ability")
 
 
 def _corp_turn_begins(game, card, event) -> bool:
@@ -251,7 +234,7 @@ def _may_draw_then_install_ice_elsewhere(game: Game, ctx: Ctx) -> None:
 
 
 def _all_ice_2_stronger(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "ice-strength", lambda g, c, subject: 2 if subject is not None and subject.is_ice else 0,
             "Each piece of ice gets +2 strength", "run", ctx.by)
 

@@ -2,26 +2,15 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import when_rezzed_during_a_run_here
+from rulesdb.engine.cards.hooks.runs import when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import more_than_one_printed_broken
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    cannot,
-    damage,
-    draw,
-    end_the_run,
-    gain,
-    give_tags,
-    lose,
-    lose_credits,
-    may,
-    seq,
-    trace,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.primitives.choices import may, seq, trace, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, give_tags, lose, lose_credits
+from rulesdb.engine.cards.primitives.run import cannot, end_the_run
 from rulesdb.engine.cards.printed import ice
-from rulesdb.engine.effects.common import lasting
+from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.state.game import Game
 
 

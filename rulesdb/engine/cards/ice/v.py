@@ -2,26 +2,25 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import lose_clicks_to_break, paid, when_encountered, whenever
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.hooks.runs import when_encountered
 from rulesdb.engine.cards.ice.common import ETR, if_trace_strength_5
 from rulesdb.engine.cards.ice.p import BAD_PUBLICITY_OR_TAG, BAD_PUBLICITY_OR_TAG_TEXT
-from rulesdb.engine.cards.primitives import (
-    Ctx,
+from rulesdb.engine.cards.primitives.card_counters import place_advancement, place_counters
+from rulesdb.engine.cards.primitives.choices import seq, trace, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import (
     able_to_pay,
     corp_pays,
     damage,
     draw,
-    end_the_run,
     gain,
     give_tags,
     lose,
     lose_clicks,
-    place_advancement,
-    place_counters,
-    seq,
-    trace,
-    when,
 )
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.state.game import Game

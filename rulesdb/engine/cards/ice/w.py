@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import as_subroutine, constant, own_subroutines, when_rezzed_during_a_run_here
+from rulesdb.engine.cards.hooks.abilities import as_subroutine, constant
+from rulesdb.engine.cards.hooks.hosting import own_subroutines
+from rulesdb.engine.cards.hooks.runs import when_rezzed_during_a_run_here
 from rulesdb.engine.cards.ice.common import (
     ETR,
     ETR_SUB,
@@ -12,24 +14,15 @@ from rulesdb.engine.cards.ice.common import (
     rez_cost_lowered_per_advancement,
     rezzed_ice,
 )
-from rulesdb.engine.cards.primitives import (
-    damage,
-    end_the_run_unless,
-    end_the_run_unless_pays,
-    gain,
-    lose,
-    search_rd_to_hq,
-    seq,
-    trace,
-    trash_installed,
-    trash_program,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.primitives.choices import seq, trace, when
+from rulesdb.engine.cards.primitives.installed import trash_installed, trash_program, trash_self
+from rulesdb.engine.cards.primitives.piles import search_rd_to_hq
+from rulesdb.engine.cards.primitives.players import damage, gain, lose
+from rulesdb.engine.cards.primitives.run import end_the_run_unless, end_the_run_unless_pays
 from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.card_costs import TrashInstalled
-from rulesdb.engine.effects.common import lasting
 from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
+from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.subroutines import GAINED
@@ -50,7 +43,7 @@ def _odd_tokens(card) -> bool:
 
 def _program_cannot_be_used(game, ctx) -> None:
     """Wendigo: the Corp chooses a program; the Runner cannot use it for the remainder of the run."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     programs = [o for o in game.installed() if o.owner == "runner" and not o.facedown  # no type facedown
                 and o.card.facts.type == "program"]
     titles = labels(game, programs, "corp")

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.primitives import damage, may, seq
+from rulesdb.engine.cards.primitives.choices import may, seq
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import ice
 
 

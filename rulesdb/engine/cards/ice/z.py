@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import lose_clicks_to_break
-from rulesdb.engine.cards.primitives import damage
+from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import ice
 
 

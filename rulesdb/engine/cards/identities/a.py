@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, paid, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    draw,
-    give_tags,
-    place_counters,
-    runner_chooses,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose, runner_chooses
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, give_tags
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.effects.pile_trash import PILE_TRASHED, pile_trashed, trashed_from
 from rulesdb.engine.state.game import Game
@@ -66,7 +62,7 @@ def _install_in_another_remote(game: Game, ctx: Ctx) -> None:
     def refuse(message: str):
         raise ScenarioError(f"{game.decider.source}: A Teia: {message}")
     second = install_card(game, card, game.corp.hand, name, refuse, ignore_cost=True)
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "cannot-score", lambda g, c, subject: subject is second,
             f"The Corp cannot score {second.title} this turn.", "turn", ctx.by)
 
@@ -142,10 +138,11 @@ def _install_a_program_for_this_run(game: Game, ctx: Ctx) -> None:
     """Arissana: install 1 program from the grip (paying its install cost), and create the delayed ability "when
     that run ends, trash that program if it is not a trojan" (cr/rule_delayed_conditional_ability_relevant_once)."""
     from rulesdb.engine.cards.delayed import delayed
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.searches import choose_host, hosts_for
     from rulesdb.engine.state.as_if_in_grip import from_grip
-    from rulesdb.engine.turns.actions import Action, install_runner_card
+    from rulesdb.engine.turns.actions import Action
+    from rulesdb.engine.turns.runner_installs import install_runner_card
     found = [c for c in from_grip(game) if c.card.facts.type == "program" and hosts_for(game, c) != []]
     card = choose(game, ctx, found, "Runner", "there is no program in the grip", cites.INSTALL_PROGRAM)
     if card is None:
@@ -158,7 +155,7 @@ def _install_a_program_for_this_run(game: Game, ctx: Ctx) -> None:
         return
 
     def trash_unless_trojan(game: Game, later: Ctx) -> None:
-        from rulesdb.engine.effects.common import trash
+        from rulesdb.engine.effects.trashing import trash
         if not game.is_installed(installed):
             return
         if game.has_subtype(installed, "trojan"):

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.identities.common import _corp, _runner, install_from_grip
-from rulesdb.engine.cards.primitives import Ctx, damage, gain, give_tags, seq
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, gain, give_tags
 from rulesdb.engine.effects.installing import AGENDAS_FACEUP
 from rulesdb.engine.state.choice_labels import ask_card
 from rulesdb.engine.state.game import Game
@@ -24,7 +27,7 @@ def _faceup_installed_agenda(game, card, event) -> bool:
 
 def _rezzed_card_to_hq(game: Game, ctx: Ctx) -> None:
     """Blue Sun: the Corp may add 1 rezzed card to HQ and gains credits equal to its rez cost (as it stood, rezzed)."""
-    from rulesdb.engine.effects.common import to_hq
+    from rulesdb.engine.effects.card_moves import to_hq
     from rulesdb.engine.timing.priority import rez_cost
     found = [o for o in game.installed() if o.owner == "corp" and o.rezzed and o.host is None]
     card = ask_card(game, "Blue Sun: Powering the Future target", found, "Corp", extra=("no",)) if found else "no"

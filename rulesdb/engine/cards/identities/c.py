@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, first_time_this_turn, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
-from rulesdb.engine.cards.primitives import Ctx, choose
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.cards.shared import hand_size_is_credits
 from rulesdb.engine.state.game import Game

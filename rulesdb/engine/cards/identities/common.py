@@ -23,8 +23,8 @@ def install_from_grip(*types: str):
     def resolve(game, ctx) -> None:
         from rulesdb.engine import cites
         from rulesdb.engine.state.as_if_in_grip import from_grip
-        from rulesdb.engine.turns import actions
         from rulesdb.engine.turns.actions import Action
+        from rulesdb.engine.turns.runner_installs import install_runner_card
         found = [c for c in from_grip(game) if c.card.facts.type in types]
         titles = [c.title for c in found]
         choice = game.decider.ask(f"{ctx.source.title} target", [*titles, "no"], "Runner") if found else "no"
@@ -32,7 +32,7 @@ def install_from_grip(*types: str):
             game.trace.add(f"{ctx.by}: the Runner installs nothing.", cites.INSTALL_PROGRAM)
             return
         action = Action("runner", "install", f"install {choice}", game.doing.line if game.doing else 0, card=choice)
-        actions.install_runner_card(game, action)
+        install_runner_card(game, action)
     return resolve
 
 

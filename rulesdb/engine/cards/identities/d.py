@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.identities.common import _runner, flip_identity, on_side
-from rulesdb.engine.cards.primitives import draw, gain, seq, unused_memory
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.installed import unused_memory
+from rulesdb.engine.cards.primitives.players import draw, gain
 
 DEWI = _runner("Dewi Subrotoputri: Pedagogical Dhalang", "Natural", "shaper", 0, [
     "Whenever you make a successful run, if your [MU] is full, you may flip this identity and gain 1[c].",

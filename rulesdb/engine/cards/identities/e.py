@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, paid, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, flip_identity, on_side
-from rulesdb.engine.cards.primitives import (
-    corp_installs,
-    draw,
-    installs_asked,
-    place_counters,
-    sabotage,
-    seq,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.piles import sabotage
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.run.run_costs import RUN_COSTS
 from rulesdb.engine.state.game import Game

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid
+from rulesdb.engine.cards.hooks.abilities import paid
 from rulesdb.engine.cards.identities.common import _runner
-from rulesdb.engine.cards.primitives import (
-    trash_accessed_card,
-)
+from rulesdb.engine.cards.primitives.run import trash_accessed_card
 from rulesdb.engine.effects.counter_costs import AnyCounters
 from rulesdb.engine.state.game import Game
 

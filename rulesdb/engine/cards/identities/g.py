@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
-from rulesdb.engine.cards.primitives import (
-    gain,
-)
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 

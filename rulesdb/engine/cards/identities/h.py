@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, first_time_this_turn, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner, flip_identity, on_side
-from rulesdb.engine.cards.primitives import Ctx, draw, gain, lose, seq
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain, lose
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.cards.shared import from_archives_to_hq, rez_one_for_less
 from rulesdb.engine.effects.costtypes import Clicks

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.identities.common import _corp
-from rulesdb.engine.cards.primitives import gain, place_counters, when
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import when
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.effects.winning import FEWER_POINTS
 from rulesdb.engine.state.game import Game

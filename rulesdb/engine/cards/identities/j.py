@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, prevent, when_turn_ends, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import when_turn_ends
 from rulesdb.engine.cards.identities.common import _corp, _runner
-from rulesdb.engine.cards.primitives import (
-    CENTRAL,
-    Ctx,
-    damage,
-    gain,
-    when,
-)
+from rulesdb.engine.cards.primitives.choices import when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, gain
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def _first_tags_this_run(game: Game, card, imminent) -> bool:

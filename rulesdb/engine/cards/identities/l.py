@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import paid, whenever
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
-from rulesdb.engine.cards.primitives import draw, end_the_run
+from rulesdb.engine.cards.primitives.players import draw
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.shared import unrezzed_to_hq
 from rulesdb.engine.effects.costtypes import Cost
 from rulesdb.engine.state.choice_labels import labels
@@ -43,7 +44,7 @@ class TrashBioroidAtAttackedServer(Cost):
         return bool(self._found(game))
 
     def pay(self, game, side: str, card) -> None:
-        from rulesdb.engine.effects.common import trash
+        from rulesdb.engine.effects.trashing import trash
         found = self._found(game)
         titles = labels(game, found, "corp")
         chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, "Corp"))]

@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import when_turn_begins, whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.identities.common import _corp, _runner
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    draw,
-    gain,
-    seq,
-    trash_top_of_stack,
-)
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import trash_top_of_stack
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.state.game import Game
 from rulesdb.errors import ScenarioError
 
@@ -108,7 +105,8 @@ MERCURY = _runner("Mercury: Chrome Libertador", "Bioroid", "criminal", 0, [
 def _install_one_discarded(game: Game, ctx: Ctx) -> None:
     """Magdalene: install 1 program or piece of hardware from among the cards just discarded, paying its install cost
     ("<identity> target" or no)."""
-    from rulesdb.engine.turns.actions import Action, install_runner_card
+    from rulesdb.engine.turns.actions import Action
+    from rulesdb.engine.turns.runner_installs import install_runner_card
     cards = [c for c in ctx.event.info["cards"] if c.card.facts.type in ("program", "hardware")
              and any(o is c for o in game.runner.discard)]
     card = choose(game, ctx, cards, "Runner", "no program or hardware was discarded", cites.INSTALL_PROGRAM)

@@ -3,17 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, first_time_this_turn, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.identities.common import _corp, _runner, flip_identity, on_side
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    gain_clicks,
-    give_tags,
-    seq,
-    trace,
-)
+from rulesdb.engine.cards.primitives.choices import seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain, gain_clicks, give_tags
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
 from rulesdb.engine.effects.pile_trash import PILE_TRASHED, pile_trashed, trashed_from

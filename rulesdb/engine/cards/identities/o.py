@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.identities.common import _corp
 from rulesdb.engine.effects.install_and_rez import rez_ignoring_credit_costs
 

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.identities.common import _corp
-from rulesdb.engine.cards.primitives import Ctx, can_advance, choose, corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.card_counters import can_advance
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import any_event, first_each_turn
@@ -13,7 +16,7 @@ from rulesdb.engine.state.lastturn import any_event, first_each_turn
 
 def _advance_one(game: Game, ctx: Ctx) -> None:
     """Pravdivost: 1 advancement counter on an installed card the Corp can advance."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     found = [o for o in game.installed() if can_advance(game, o)]
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
     if card is not None:
@@ -35,7 +38,8 @@ def _small_hq_at_discard_end(game: Game, card, event) -> bool:
 def _pay_1_to_advance_unrezzed(game: Game, ctx: Ctx) -> None:
     """PT Untaian: pay 1[c] to place 1 advancement counter on an unrezzed card the Corp can advance, which cannot be
     scored this turn."""
-    from rulesdb.engine.effects.common import add_counters, lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
+    from rulesdb.engine.effects.pools import add_counters
     found = [o for o in game.installed() if not o.rezzed and can_advance(game, o)]
     card = choose(game, ctx, found, "Corp", "there is no unrezzed card the Corp can advance", cites.C_ADVANCE_RULE)
     if card is None:

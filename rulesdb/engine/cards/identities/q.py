@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import breaks
+from rulesdb.engine.cards.hooks.breaking import breaks
 from rulesdb.engine.cards.identities.common import _runner
 
 QUETZAL = _runner("Quetzal: Free Spirit", "G-mod", "anarch", 0, [

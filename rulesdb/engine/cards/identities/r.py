@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, first_time_this_turn, whenever
 from rulesdb.engine.cards.identities.a import _corp_trashes_from_hq
 from rulesdb.engine.cards.identities.common import _runner
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
 
@@ -50,7 +47,7 @@ RENE_LOUP = _runner("René “Loup” Arcemont: Party Animal", "G-mod", "anarch"
 
 def _gains_code_gate(game: Game, ctx: Ctx) -> None:
     """Rielle "Kit" Peddler: the encountered ice gains code gate until the run ends (a lasting effect)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     ice = ctx.event.subject
     lasting(game, "subtype-gain", lambda g, c, subject: int(subject[0] is ice and subject[1] == "code gate"),
             f"{ice.title} gains code gate", "run", ctx.by)

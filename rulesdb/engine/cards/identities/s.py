@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, first_time_this_turn, paid, whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
-from rulesdb.engine.cards.primitives import Ctx, corp_installs, expose_a_card, gain, installs_asked, lose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import expose_a_card
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import gain, lose
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.effects.card_costs import TrashFromHand
@@ -76,10 +79,11 @@ def _first_tags_from_none(game: Game, card, event) -> bool:
 
 def _install_connection_2_less(game: Game, ctx: Ctx) -> None:
     """Sebastião: install 1 connection resource from the grip ("<identity> target"), 2[c] less for this install."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.cards.shared import discounted
     from rulesdb.engine.state.as_if_in_grip import from_grip
-    from rulesdb.engine.turns.actions import Action, install_runner_card
+    from rulesdb.engine.turns.actions import Action
+    from rulesdb.engine.turns.runner_installs import install_runner_card
     found = [c for c in from_grip(game) if c.card.facts.type == "resource" and c.card.facts.has("connection")]
     card = choose(game, ctx, found, "Runner", "there is no connection resource in the grip", cites.INSTALL_PROGRAM)
     if card is not None:
@@ -104,7 +108,7 @@ def _two_in_the_heap(game: Game, pending) -> str:
 def _two_heap_cards(game: Game, ctx: Ctx) -> None:
     """Steve Cambridge: the Runner chooses 2 heap cards ("<identity> target"), the Corp removes 1 of them from the
     game ("<identity> choice"), the other goes to the grip."""
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     from rulesdb.engine.state.decisions import titles_from
     heap = game.runner.discard
     titles = [c.title for c in heap]

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import paid, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.identities.common import _corp, _runner, unless_runner_pays
-from rulesdb.engine.cards.primitives import Ctx, choose, damage, draw, place_advancement, when
+from rulesdb.engine.cards.primitives.card_counters import place_advancement
+from rulesdb.engine.cards.primitives.choices import choose, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, draw
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.cards.shared import swap_two_installed_ice
 from rulesdb.engine.effects.costtypes import Clicks, Credits
@@ -41,7 +45,8 @@ def _install_2_less_then_meat(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.cards.shared import discounted
     from rulesdb.engine.effects.damage import do_damage
     from rulesdb.engine.state.as_if_in_grip import from_grip
-    from rulesdb.engine.turns.actions import Action, install_runner_card
+    from rulesdb.engine.turns.actions import Action
+    from rulesdb.engine.turns.runner_installs import install_runner_card
     found = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware", "resource")]
     card = choose(game, ctx, found, "Runner", "there is no card in the grip to install", cites.INSTALL_PROGRAM)
     if card is None:
@@ -65,10 +70,10 @@ def _ap_or_destroyer_rezzed_in_a_run(game: Game, card, event) -> bool:
 def _thunderbolt(game: Game, ctx: Ctx) -> None:
     """Thunderbolt Armaments: the ice just rezzed gets +1 strength and gains its subroutine after all its others, for
     the remainder of the run (cr/rule_subroutines_added_to_end_default)."""
-    from rulesdb.engine.cards.hooks import gains_subroutines
-    from rulesdb.engine.cards.primitives import end_the_run_unless
+    from rulesdb.engine.cards.hooks.hosting import gains_subroutines
+    from rulesdb.engine.cards.primitives.run import end_the_run_unless
     from rulesdb.engine.effects.card_costs import TrashAnotherInstalled
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     ice = ctx.event.subject
     lasting(game, "ice-strength", lambda g, c, subject: 1 if subject is ice else 0,
             f"{ice.title} gets +1 strength for the remainder of the run", "run", ctx.by)
@@ -144,7 +149,7 @@ THE_FOUNDRY = _corp("The Foundry: Refining the Process", "Division", "haas-bioro
 
 
 def _agenda_counter_on_the_scored_agenda(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     add_counters(game, ctx.event.subject, "agenda", 1, ctx.by)
 
 

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.identities.common import _corp, _runner
-from rulesdb.engine.cards.primitives import (
-    gain,
-)
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 

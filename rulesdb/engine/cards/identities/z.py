@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.identities.common import _runner
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-)
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.state.game import Game
 
 

@@ -3,18 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play, whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import TRANSACTION, corp_may_pay, runner_loses_allotted_click, threat
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    corp_installs,
-    damage,
-    draw,
-    end_action_phase,
-    gain,
-    installs_asked,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import damage, draw, end_action_phase, gain
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import from_archives_to_hq
 from rulesdb.engine.effects.costtypes import Clicks
@@ -110,7 +105,7 @@ def _scored_this_turn(game: Game, card) -> str:
 def _any_card_to_hq(game: Game, ctx) -> None:
     """Aggressive Negotiation: the Corp finds any 1 card ("<card> target"), not revealed, adds it to HQ; R&D is
     shuffled (cr/rule_find, cr/rule_shuffle_deck_after_search)."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     card = choose(game, ctx, list(game.corp.deck), "Corp", "R&D is empty", cites.cr("rule_find"))
     if card is not None:
         game.corp.deck.remove(card)

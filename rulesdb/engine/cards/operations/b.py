@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import (
     TAGGED_ONLY,
     TRANSACTION,
@@ -15,17 +16,9 @@ from rulesdb.engine.cards.operations.common import (
     threat,
     two_tags,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    damage,
-    draw,
-    end_action_phase,
-    gain,
-    gain_clicks,
-    give_tags,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, draw, end_action_phase, gain, gain_clicks, give_tags
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.player_costs import RemoveTags
@@ -36,7 +29,7 @@ from rulesdb.engine.state.lastturn import runner_stole_last_turn
 
 
 def _memory_minus_2(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "memory", lambda g, card, subject: -2,
             "The Runner's memory limit is reduced by 2 until the end of the turn.", "turn", ctx.by)
 
@@ -69,7 +62,7 @@ BOOM = operation("BOOM!", "Double - Black Ops", faction="weyland-consortium", co
 def _tags_for_credits(game: Game, ctx: Ctx) -> None:
     """Bigger Picture: the Corp removes any number of tags ("Bigger Picture tags": a number); the Runner
     loses 5[c] per tag removed, and the Corp gains what the Runner actually lost."""
-    from rulesdb.engine.cards.primitives import lose_credits
+    from rulesdb.engine.cards.primitives.players import lose_credits
     most = game.runner.tags
 
     def check(value):
@@ -79,7 +72,7 @@ def _tags_for_credits(game: Game, ctx: Ctx) -> None:
     n = game.decider.ask("Bigger Picture tags", [f"0..{most}"], "Corp", check=check)
     game.runner.tags -= n
     game.trace.add(f"{ctx.by}: the Corp removes {n} tag(s) ({game.runner.tags} left).", cites.TAG)
-    from rulesdb.engine.effects.common import tags_removed
+    from rulesdb.engine.effects.pools import tags_removed
     tags_removed(game, n)
     lost = lose_credits(game, "runner", 5 * n, ctx.by, source=ctx.source)
     gain(lost)(game, ctx)
@@ -161,7 +154,7 @@ BRING_THEM_HOME = operation("Bring Them Home", "Terminal - Black Ops", faction="
 def _big_deal(game: Game, ctx: Ctx) -> None:
     """4 advancement counters on 1 installed card, then the Corp may score it if able (an agenda at its
     requirement that nothing forbids scoring), then the action phase ends and the operation leaves the game."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     from rulesdb.engine.effects.scoring import scorable, score
     found = [o for o in game.installed() if o.owner == "corp"]
     card = choose(game, ctx, found, "Corp", "there is no installed Corp card", cites.C_COUNTERS)
@@ -210,8 +203,8 @@ def _host_fully_broken(game: Game, card, event) -> bool:
 
 
 def _trash_and_derez_host(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.cards.primitives import derez
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.cards.primitives.installed import derez
+    from rulesdb.engine.effects.trashing import trash
     host = ctx.source.host
     trash(game, ctx.source, ctx.by, who="corp")
     if host is not None:

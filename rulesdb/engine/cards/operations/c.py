@@ -3,22 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    damage,
-    draw,
-    end_action_phase,
-    gain,
-    give_tags,
-    lose,
-    psi_game,
-    purge_virus_counters,
-    runner_chooses,
-    seq,
-)
+from rulesdb.engine.cards.primitives.card_counters import purge_virus_counters
+from rulesdb.engine.cards.primitives.choices import choose, psi_game, runner_chooses, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, draw, end_action_phase, gain, give_tags, lose
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import from_archives_to_hq, shuffle_into_rd
 from rulesdb.engine.effects.costtypes import Clicks

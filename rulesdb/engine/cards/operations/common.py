@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.primitives import Ctx, can_advance
+from rulesdb.engine.cards.primitives.card_counters import can_advance
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.shared import shuffle_into_rd
 from rulesdb.engine.state.choice_labels import labels, take_named
 from rulesdb.engine.state.game import Game
@@ -58,7 +59,7 @@ def _install_from_hq(types: tuple[str, ...], then, *, remote_choice: bool):
 
 def _three_advancement_counters(game: Game, ctx: Ctx, obj) -> None:
     """The installed card is a new object, and the next instruction still finds it there."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     game.trace.add(f"{ctx.by}: its next instruction refers to the card just installed, now a new object.",
                    cites.cr("rule_identify_object_after_move"))
     add_counters(game, obj, "advancement", 3, ctx.by)
@@ -88,7 +89,7 @@ def modes(options: dict, count: int = 1):
 def threat(n: int, effect):
     """A "Threat N →" ability: active only while the threat level is N or more (cr/rule_threat_flag)."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.cards.primitives import threat_level
+        from rulesdb.engine.cards.primitives.players import threat_level
         level = threat_level(game)
         if level < n:
             game.trace.add(f"{ctx.by}: the threat level is {level}, below {n}: its Threat {n} ability is not active.",
@@ -133,7 +134,7 @@ def corp_may_pay(n: int, effect):
 def remove_this_from_game(game: Game, ctx: Ctx) -> None:
     """"Remove this operation from the game": it leaves the play area, so it is not trashed
     (cr/rule_play_no_trash_left_play_area)."""
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     remove_from_game(game, ctx.source, ctx.by)
 
 
@@ -152,8 +153,8 @@ def advanceable(game: Game, card) -> bool:
 
 def advance_one(game: Game, ctx: Ctx) -> None:
     """"Place 1 advancement counter on an installed card you can advance" ("<card> target")."""
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.pools import add_counters
     found = [o for o in game.installed() if advanceable(game, o)]
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp can advance", cites.C_ADVANCE_RULE)
     if card is not None:
@@ -164,7 +165,7 @@ def advance_up_to_2(decision: str):
     """"Place 1 advancement counter on each of up to 2 (different) installed cards you can advance" (Business As
     Usual, Shipment from Kaguya): `decision` names none, a title or a list of 2."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects.common import add_counters
+        from rulesdb.engine.effects.pools import add_counters
         from rulesdb.engine.state.decisions import titles_from
         found = [o for o in game.installed() if advanceable(game, o)]
         titles = labels(game, found, "corp")
@@ -204,7 +205,7 @@ def search_rd_to_hq(*types: str):
 
 def cannot_score_this_turn(game: Game, ctx: Ctx) -> None:
     """"You cannot score agendas for the remainder of the turn" (a lasting "cannot")."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, "cannot-score", lambda g, card, subject: True,
             "The Corp cannot score agendas for the remainder of the turn.", "turn", ctx.by)
 
@@ -242,7 +243,7 @@ def rez_ice_and_host_as_condition(game: Game, ctx: Ctx, which, nothing: str):
     """"Rez a piece of ice, ignoring all costs, and install this operation on that ice as a hosted condition counter"
     (Oversight AI, Bioroid Efficiency Research): the Corp names an unrezzed installed ice `which(game, ice)` accepts
     ("<card> target"); the counter, hosted, or None when there is no such ice."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.state.events import Event, emit
     found = [o for o in game.installed() if o.is_ice and not o.rezzed and which(game, o)]
     ice = choose(game, ctx, found, "Corp", nothing, cites.C_REZ)

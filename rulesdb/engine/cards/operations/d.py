@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import cannot_score_this_turn, search_rd_to_hq
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    corp_installs,
-    gain,
-    give_tags,
-    installs_asked,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import gain, give_tags
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.derez import derez
@@ -25,7 +21,7 @@ from rulesdb.engine.state.objects import CENTRAL
 def _divert_power(game: Game, ctx: Ctx) -> None:
     """Divert Power: derez any number of cards (each stays the same object:
     cr/rule_object_turn_faceup_facedown), then the Corp may rez a card for 3[c] less per card derezzed."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.state.decisions import titles_from
     from rulesdb.engine.timing.flow import offer_rez
     rezzed = [o for o in game.installed() if o.owner == "corp" and o.rezzed]

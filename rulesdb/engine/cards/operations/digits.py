@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-)
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.card_costs import ForfeitAgenda
 from rulesdb.engine.state.game import Game

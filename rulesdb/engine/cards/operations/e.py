@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import TRANSACTION, _runner_tagged
-from rulesdb.engine.cards.primitives import damage, gain, seq
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.players import damage, gain
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import may_trash_own_installed_to
 from rulesdb.engine.effects.player_costs import RemoveTags

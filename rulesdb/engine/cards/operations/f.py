@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import _runner_tagged
-from rulesdb.engine.cards.primitives import Ctx, choose, draw, gain, search_rd_to_hq, trace
+from rulesdb.engine.cards.primitives.choices import choose, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import search_rd_to_hq
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
@@ -37,8 +40,8 @@ FULLY_OPERATIONAL = operation("Fully Operational", "", faction="haas-bioroid", c
 def _focus_group(game: Game, ctx: Ctx) -> None:
     """Focus Group: a card type ("Focus Group choice"), the grip revealed, X up to the cards of that type
     ("Focus Group X", 0 declines); paying X[c] places X advancement counters on 1 installed card."""
-    from rulesdb.engine.effects.common import add_counters
     from rulesdb.engine.effects.costs import Payment, able, pay
+    from rulesdb.engine.effects.pools import add_counters
     kind = game.decider.ask("Focus Group choice", ["event", "hardware", "program", "resource"], "Corp")
     count = sum(1 for c in game.runner.hand if c.card.facts.type == kind)
     game.trace.add(f"{ctx.by}: the Runner reveals the grip ({', '.join(c.title for c in game.runner.hand) or 'empty'}):"
@@ -69,7 +72,7 @@ FOCUS_GROUP = operation("Focus Group", "", faction="nbn", cost=3, inf=3, text=(
 
 def _virtual_resource_or_link(game: Game, ctx: Ctx) -> None:
     """Foxfire: the Corp trashes 1 installed virtual resource or 1 installed link ("Foxfire target")."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     found = [o for o in game.installed() if o.owner == "runner" and not o.facedown
              and ((o.card.facts.type == "resource" and game.has_subtype(o, "virtual")) or game.has_subtype(o, "link"))]
     card = choose(game, ctx, found, "Corp", "the Runner has no virtual resource or link installed")
@@ -85,7 +88,7 @@ FOXFIRE = operation("Foxfire", "", faction="neutral-corp", cost=0, inf=0, text=(
 def _up_to_2_resources(game: Game, ctx: Ctx) -> None:
     """Freelancer: the Corp names up to 2 installed resources ("Freelancer cards") and trashes them."""
     from rulesdb.engine.cards.shared import pick_cards
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "resource" and not o.facedown]
     for card in pick_cards(game, "Freelancer cards", found, "installed resources", most=2):
         trash(game, card, ctx.by, cites.TRASH, who="corp")

@@ -3,17 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import TRANSACTION
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    corp_installs,
-    draw,
-    gain,
-    installs_asked,
-    seq,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import bad_publicity, draw, gain
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.state.choice_labels import labels, take_named
 from rulesdb.engine.state.game import Game
@@ -30,7 +25,7 @@ GREEN_LEVEL = operation("Green Level Clearance", TRANSACTION, faction="haas-bior
 def _greasing_the_palm(game: Game, ctx: Ctx) -> None:
     """Gain 5[c]; the Corp may install 1 card from HQ (paying its cost), then may remove 1 tag to place 1
     advancement counter on that card ("use Greasing the Palm")."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     gain(5)(game, ctx)
     installed = corp_installs("hq")(game, ctx)
     if installed is None or not game.runner.tags:
@@ -38,7 +33,7 @@ def _greasing_the_palm(game: Game, ctx: Ctx) -> None:
     if game.decider.ask(f"use {ctx.source.title}", ["yes", "no"], "Corp") == "yes":
         game.runner.tags -= 1
         game.trace.add(f"{ctx.by}: the Corp removes 1 tag ({game.runner.tags} left).", cites.TAG)
-        from rulesdb.engine.effects.common import tags_removed
+        from rulesdb.engine.effects.pools import tags_removed
         tags_removed(game, 1)
         add_counters(game, installed, "advancement", 1, ctx.by)
 
@@ -52,8 +47,8 @@ def _game_over(game: Game, ctx: Ctx) -> None:
     """Game Over: the Corp chooses a Runner card type ("Game Over choice"); every installed non-icebreaker card of
     that type is to be trashed, all at once, except those the Runner pays 3[c] each to save ("Game Over saves": the
     titles, as far as their credits go) (cr/rule_act_on_multiple_cards)."""
-    from rulesdb.engine.effects.common import trash_together
     from rulesdb.engine.effects.costs import Payment, able, pay
+    from rulesdb.engine.effects.trashing import trash_together
     from rulesdb.engine.state.decisions import titles_from
     kind = game.decider.ask("Game Over choice", ["program", "hardware", "resource"], "Corp")
     doomed = [o for o in game.installed() if o.owner == "runner" and not o.facedown and o.card.facts.type == kind

@@ -5,7 +5,8 @@ from __future__ import annotations
 import weakref
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play, whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import (
     TAGGED_ONLY,
     TRANSACTION,
@@ -13,18 +14,10 @@ from rulesdb.engine.cards.operations.common import (
     remove_this_from_game,
     runner_loses_allotted_click,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    damage,
-    end_action_phase,
-    end_the_run,
-    gain,
-    give_tags,
-    psi_game,
-    seq,
-    trace,
-)
+from rulesdb.engine.cards.primitives.choices import psi_game, seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, end_action_phase, gain, give_tags
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import resource_to_top_of_stack, trash_one_from_hand
 from rulesdb.engine.effects.lockdowns import no_active_lockdown

@@ -3,17 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    corp_installs,
-    end_action_phase,
-    gain,
-    installs_asked,
-    seq,
-    trace,
-)
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.primitives.choices import seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import bad_publicity, end_action_phase, gain
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.reveals import reveal_the_grip
 from rulesdb.engine.cards.shared import pick_cards
@@ -30,8 +24,8 @@ def _ip_enforcement(game: Game, ctx: Ctx) -> None:
     otherwise), then install 1 agenda from the Runner's score area whose printed agenda points equal X ("IP
     Enforcement target", "IP Enforcement install where"), and 1 advancement counter on it if the Runner is still
     tagged."""
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import add_counters, tags_removed
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.pools import add_counters, tags_removed
     from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
     from rulesdb.errors import ScenarioError
     x = ctx.source.counters.get("x", 0)

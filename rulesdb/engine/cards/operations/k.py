@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import TRANSACTION, advance_one, hq_into_rd, modes, remove_this_from_game
-from rulesdb.engine.cards.primitives import Ctx, corp_installs, draw, gain, installs_asked, seq
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
@@ -25,7 +28,7 @@ def _kakurenbo(game: Game, ctx: Ctx) -> None:
     """Kakurenbo: trash any number of cards from HQ ("Kakurenbo choice"), turn every card in Archives facedown, then
     the Corp may install 1 card from Archives in the root of a remote server with 2 advancement counters."""
     from rulesdb.engine.cards.shared import pick_cards, trash_from_hq
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     trash_from_hq(game, ctx, pick_cards(game, "Kakurenbo choice", game.corp.hand, "HQ"))
     for card in game.corp.discard:
         card.faceup = False

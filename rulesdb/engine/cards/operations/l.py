@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, on_play
-from rulesdb.engine.cards.primitives import (
-    gain,
-)
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import operation
 
 LATERAL_GROWTH = operation("Lateral Growth", "Transaction", faction="haas-bioroid", cost=2, inf=2, text=(

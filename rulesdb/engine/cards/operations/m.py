@@ -2,25 +2,18 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_play, whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import (
     _install_from_hq,
     _three_advancement_counters,
     modes,
     unless_runner_pays,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    corp_installs,
-    damage,
-    draw,
-    gain,
-    give_tags,
-    installs_asked,
-    seq,
-    threat_level,
-    trace,
-)
+from rulesdb.engine.cards.primitives.choices import seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, give_tags, threat_level
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import hq_to_top_of_rd
 from rulesdb.engine.cards.this_turn import first_successful_run
@@ -34,7 +27,7 @@ from rulesdb.engine.state.lastturn import runner_ran_last_turn, runner_stole_las
 def _mushin_no_shin(game, ctx, obj) -> None:
     """3 advancement counters, then "you cannot score or rez that card until your next turn begins":
     two lasting "cannot" effects on that object, over when the Corp's next turn begins."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     _three_advancement_counters(game, ctx, obj)
     for action in ("score", "rez"):
         lasting(game, f"cannot-{action}", lambda game, card, subject: subject is obj,
@@ -78,7 +71,7 @@ MINDSCAPING = operation("Mindscaping", "Gray Ops", faction="jinteki", cost=2, in
 def _tag_per_rezzed_card_trashed(game: Game, ctx: Ctx) -> None:
     """Mutually Assured Destruction: any number of the Corp's rezzed cards trashed together ("<card> target":
     a list), then 1 tag per card actually trashed."""
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     rezzed = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
     titles = labels(game, rezzed, "corp")
     named = game.decider.ask(f"{ctx.source.title} choice", titles, "Corp",
@@ -103,7 +96,8 @@ MUTUALLY_ASSURED_DESTRUCTION = operation("Mutually Assured Destruction", "Triple
 def _mitosis(game: Game, ctx: Ctx) -> None:
     """Mitosis: up to 2 cards from HQ, each in a new remote server ("Mitosis install", "Mitosis install where":
     new remote), 2 advancement counters on each, and neither can be scored or rezzed this turn."""
-    from rulesdb.engine.effects.common import add_counters, lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
+    from rulesdb.engine.effects.pools import add_counters
     from rulesdb.errors import ScenarioError
     placed = []
     for _ in range(2):

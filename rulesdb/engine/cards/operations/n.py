@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    gain,
-    gain_clicks,
-    seq,
-)
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage, gain, gain_clicks
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.effects.lockdowns import no_active_lockdown

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import corp_may_pay, rez_ice_and_host_as_condition, threat
-from rulesdb.engine.cards.primitives import Ctx, end_action_phase, give_tags, seq
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import end_action_phase, give_tags
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
@@ -41,7 +43,7 @@ def _host_fully_broken(game: Game, ling, event) -> bool:
 
 
 def _trash_host(game: Game, pending) -> None:
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     trash(game, pending.event.subject, "Oversight AI's condition counter", cites.C_HOST, who="corp")
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import weakref
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play, paid, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import (
     TRANSACTION,
     _install_from_hq,
@@ -15,21 +16,12 @@ from rulesdb.engine.cards.operations.common import (
     threat,
     unless_runner_pays,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    arrange_top,
-    can_advance,
-    choose,
-    corp_installs,
-    damage,
-    draw,
-    gain,
-    gain_clicks,
-    give_tags,
-    installs_asked,
-    seq,
-    trace,
-)
+from rulesdb.engine.cards.primitives.card_counters import can_advance
+from rulesdb.engine.cards.primitives.choices import choose, seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.piles import arrange_top
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, gain_clicks, give_tags
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks, Credits
@@ -42,7 +34,7 @@ from rulesdb.engine.state.midturn import refuse_unknown
 
 def _advance_x(game: Game, ctx: Ctx) -> None:
     """Psychographics: X advancement counters on 1 installed card that can be advanced."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
 
     x = ctx.source.counters.get("x", 0)
     cards = [o for o in game.installed() if can_advance(game, o)]
@@ -205,8 +197,8 @@ PETTY_CASH = operation("Petty Cash", TRANSACTION, faction="neutral-corp", cost=3
 def _hardware_up_to_margin(game: Game, ctx: Ctx) -> None:
     """Power Grid Overload: the Corp trashes 1 installed piece of hardware whose install cost is at most the amount the
     trace strength exceeded the link strength ("Power Grid Overload target")."""
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.trashing import trash
     most = game.last_trace["strength"] - game.last_trace["link"]
     found = [o for o in game.installed() if o.owner == "runner" and o.card.facts.type == "hardware"
              and not o.facedown and (o.card.facts.cost or 0) <= most]
@@ -226,8 +218,8 @@ POWER_GRID_OVERLOAD = operation("Power Grid Overload", "", faction="weyland-cons
 def _power_shutdown(game: Game, ctx: Ctx) -> None:
     """Power Shutdown: the Corp trashes X cards from the top of R&D ("Power Shutdown X"); the Runner then trashes an
     installed program or piece of hardware with an install cost of X or less ("Power Shutdown target")."""
-    from rulesdb.engine.effects.common import trash
     from rulesdb.engine.effects.pile_trash import pile_trashed
+    from rulesdb.engine.effects.trashing import trash
     x = ask_number(game, "Power Shutdown X", len(game.corp.deck), "Corp", "cards to trash from R&D")
     top = game.corp.deck[:x]
     del game.corp.deck[:x]

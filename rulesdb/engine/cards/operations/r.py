@@ -4,18 +4,13 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.bad_publicity import remove_up_to
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import TAGGED_ONLY, TRANSACTION, _runner_tagged, modes
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    corp_installs,
-    draw,
-    gain,
-    gain_clicks,
-    installs_asked,
-    trash_installed,
-)
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import draw, gain, gain_clicks
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import name_a_card, pick_cards, trash_from_hq
 from rulesdb.engine.effects.costtypes import Clicks
@@ -26,7 +21,7 @@ from rulesdb.engine.state.game import Game
 def _restore(game: Game, ctx: Ctx) -> None:
     """Restore: install a card from Archives, then rez it paying its rez cost; the other copies of it
     in Archives are removed from the game. The reinstalled card is a new object (cr/rule_no_memory)."""
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     from rulesdb.engine.timing.flow import offer_rez
     installed = corp_installs("archives")(game, ctx)
     if installed is None:
@@ -63,7 +58,7 @@ RED_LEVEL_CLEARANCE = operation("Red Level Clearance", "Transaction", faction="h
 
 def _one_from_hq_into_rd(game: Game, ctx: Ctx) -> None:
     """Rework: the Corp names 1 card in HQ ("Rework target") and shuffles it into R&D."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.cards.shared import shuffle_into_rd
     card = choose(game, ctx, list(game.corp.hand), "Corp", "HQ is empty")
     if card is not None:
@@ -102,7 +97,7 @@ RECLAMATION_ORDER = operation("Reclamation Order", "Double", faction="haas-bioro
 def _trash_sysop_executive_or_clone(game: Game, ctx: Ctx) -> None:
     """Restoring Face: the Corp trashes one of its installed sysops, executives or clones ("Restoring Face target");
     only if it is trashed does the Corp remove up to 2 bad publicity."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     found = [o for o in game.installed() if o.owner == "corp"
              and any(game.has_subtype(o, s) for s in ("sysop", "executive", "clone"))]
     card = choose(game, ctx, found, "Corp", "there is no installed sysop, executive or clone", cites.TRASH)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, on_play, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import (
     TAGGED_ONLY,
     _runner_tagged,
@@ -17,22 +18,12 @@ from rulesdb.engine.cards.operations.common import (
     threat,
     unless_runner_pays,
 )
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    corp_installs,
-    damage,
-    draw,
-    gain,
-    gain_clicks,
-    give_tags,
-    installs_asked,
-    place_advancement,
-    rez_ignoring_costs,
-    seq,
-    trace,
-    when,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_advancement
+from rulesdb.engine.cards.primitives.choices import choose, seq, trace, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import rez_ignoring_costs
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, gain_clicks, give_tags
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks
@@ -77,8 +68,8 @@ def _play_up_to_2(game: Game, ctx) -> None:
 
 
 def _sub_boost_etr(game: Game, counter, host) -> tuple:
-    from rulesdb.engine.cards.hooks import as_subroutine
-    from rulesdb.engine.cards.primitives import end_the_run
+    from rulesdb.engine.cards.hooks.abilities import as_subroutine
+    from rulesdb.engine.cards.primitives.run import end_the_run
     from rulesdb.engine.state.carddef import Subroutine
     return (Subroutine("End the run.", as_subroutine(end_the_run)),)
 
@@ -86,7 +77,7 @@ def _sub_boost_etr(game: Game, counter, host) -> tuple:
 def _host_as_condition(game: Game, ctx) -> None:
     """Sub Boost: hosted on a rezzed piece of ice as a condition counter, whose subroutine comes after
     all the ice's others from now on (cr/rule_subroutines_added_to_end_default)."""
-    from rulesdb.engine.cards.primitives import choose
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.state.subroutines import current
     found = [o for o in game.installed() if o.is_ice and o.rezzed]
     ice = choose(game, ctx, found, "Corp", "there is no rezzed piece of ice to host it", cites.C_HOST)
@@ -152,7 +143,7 @@ def _hq_cards(game: Game, ctx: Ctx, least: int, most: int, where: str = "HQ") ->
 def _seamless_launch(game: Game, ctx: Ctx) -> None:
     """2 advancement counters on 1 installed card the Corp did not install this turn (read from the
     game's history: cr/rule_previous_object)."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     found = [o for o in game.installed() if o.owner == "corp" and not installed_this_turn(game, o, asking=ctx.source)]
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp did not install this turn, so it "
                   "places no advancement counters", cites.cr("rule_distinct_targets"), cites.cr("rule_previous_object"))
@@ -163,7 +154,7 @@ def _seamless_launch(game: Game, ctx: Ctx) -> None:
 def _vladisibirsk(game: Game, ctx: Ctx) -> None:
     """A total of 4 advancement counters shared among installed cards the Corp can advance: the Corp
     names a card for each counter ("<card> choice": a list of 4 titles)."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     found = [o for o in game.installed() if advanceable(game, o)]
     if not found:
         game.trace.add(f"{ctx.by}: there is no installed card the Corp can advance.", cites.C_ADVANCE_RULE)
@@ -205,13 +196,13 @@ def _sprint(game: Game, ctx: Ctx) -> None:
 
 
 def _remove_chip_or_virtual(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import remove_from_game
+    from rulesdb.engine.effects.card_moves import remove_from_game
     found = [o for o in game.installed() if o.owner == "runner" and not o.facedown
              and (o.card.facts.has("chip") or o.card.facts.has("virtual"))]
     card = choose(game, ctx, found, "Corp", "there is no installed chip or virtual card", cites.TRACE)
     if card is not None:
-        from rulesdb.engine.effects.common import _remove
-        _remove(game, card)
+        from rulesdb.engine.effects.uninstalling import remove_installed
+        remove_installed(game, card)
         remove_from_game(game, card, ctx.by)
 
 
@@ -363,8 +354,8 @@ SHIPMENT_FROM_SANSAN = operation("Shipment from SanSan", "Double", faction="nbn"
 def _connection_unless_a_tag(game: Game, ctx: Ctx) -> None:
     """Snatch and Grab: the Corp names a connection ("Snatch and Grab target"); the Runner may take 1 tag to prevent
     the trash ("Snatch and Grab choice")."""
-    from rulesdb.engine.effects.common import trash
     from rulesdb.engine.effects.player_costs import TakeTag
+    from rulesdb.engine.effects.trashing import trash
     found = [o for o in game.installed()
              if o.owner == "runner" and not o.facedown and game.has_subtype(o, "connection")]
     card = choose(game, ctx, found, "Corp", "the Runner has no installed connection", cites.TRASH)

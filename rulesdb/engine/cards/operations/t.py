@@ -5,18 +5,14 @@ from __future__ import annotations
 import weakref
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play, whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import TAGGED_ONLY, _runner_tagged, two_tags
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    corp_installs,
-    damage,
-    draw,
-    gain,
-    installs_asked,
-    seq,
-    trash_installed,
-)
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import damage, draw, gain
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks
@@ -71,9 +67,10 @@ def _touch_ups(game: Game, ctx: Ctx) -> None:
     """Touch-ups: 2 advancement counters on 1 installed card the Corp can advance ("Touch-ups target"); only if
     they were placed, a card type ("Touch-ups choice"), the grip revealed, up to 2 of that type chosen
     ("Touch-ups cards") and shuffled into the stack by the Runner."""
-    from rulesdb.engine.cards.primitives import can_advance, choose
+    from rulesdb.engine.cards.primitives.card_counters import can_advance
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.cards.shared import pick_cards
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     from rulesdb.engine.effects.reveal import revealed
     card = choose(game, ctx, [o for o in game.installed() if o.owner == "corp" and can_advance(game, o)], "Corp",
                   "there is no installed card the Corp can advance, so nothing more happens")
@@ -104,7 +101,8 @@ TOUCH_UPS = operation("Touch-ups", "Double", faction="nbn", cost=2, inf=3, text=
 def _move_advancements(game: Game, ctx: Ctx) -> None:
     """Trick of Light: the Corp chooses an installed card it can advance ("Trick of Light target"), then 1 other
     installed card ("Trick of Light choice") and moves up to 2 of its advancement counters ("Trick of Light number")."""
-    from rulesdb.engine.cards.primitives import can_advance, choose
+    from rulesdb.engine.cards.primitives.card_counters import can_advance
+    from rulesdb.engine.cards.primitives.choices import choose
     target = choose(game, ctx, [o for o in game.installed() if o.owner == "corp" and can_advance(game, o)], "Corp",
                     "there is no installed card the Corp can advance")
     if target is None:
@@ -137,7 +135,7 @@ def _trash_all_resources(game: Game, ctx: Ctx) -> None:
     """The All-Seeing I: every installed resource is trashed at once, unless the Runner removes 1 bad publicity to
     prevent it ("The All-Seeing I choice", asked only while the Corp has some: "can", the Runner's option)."""
     from rulesdb.engine.cards.shared import remove_bad_publicity
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     prevent = "remove 1 bad publicity"
     if game.corp.bad_publicity and game.decider.ask("The All-Seeing I choice", [prevent, "no"], "Runner") == prevent:
         remove_bad_publicity(game, ctx)

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.primitives import (
-    corp_installs,
-    draw,
-    gain,
-    installs_asked,
-    seq,
-)
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
 

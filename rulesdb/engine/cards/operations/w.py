@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.bad_publicity import remove_up_to
-from rulesdb.engine.cards.hooks import on_play
+from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.costtypes import Clicks
 

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import on_play
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.hooks.moments import on_play
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import operation
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import pools
 from rulesdb.engine.state.game import Game
 
 
 def _one_per_card_in_hq(game: Game, ctx: Ctx) -> None:
     """Your Digital Life: counted as it resolves, from the play area, so it is not in HQ itself."""
     n = len(game.corp.hand)
-    common.gain_credits(game, "corp", n, f"{ctx.by} ({n} card(s) in HQ)", cites.CREDIT_POOL)
+    pools.gain_credits(game, "corp", n, f"{ctx.by} ({n} card(s) in HQ)", cites.CREDIT_POOL)
 
 
 YOUR_DIGITAL_LIFE = operation("Your Digital Life", "Transaction", faction="nbn", cost=2, inf=2,

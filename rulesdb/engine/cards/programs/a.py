@@ -3,28 +3,18 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    first_time_this_turn,
-    on_install,
-    paid,
-    when_fully_breaks,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    lose,
-    place_counters,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, first_time_this_turn, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks, when_fully_breaks
+from rulesdb.engine.cards.hooks.moments import on_install
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain, lose
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import NO_REMOTE_INTERFACE, _breaker, not_interfacing_a_remote
 from rulesdb.engine.cards.shared import trash_one_from_hand
 from rulesdb.engine.effects.card_costs import TrashFromHand
-from rulesdb.engine.effects.common import bypass
 from rulesdb.engine.effects.costtypes import HostedCounters, TrashSelf
+from rulesdb.engine.effects.ending import bypass
 from rulesdb.engine.state.carddef import CreditSource, TriggerDef
 from rulesdb.engine.state.game import Game
 
@@ -41,8 +31,8 @@ def _bypass_code_gate(game, ctx) -> None:
 def _atman_counters(game, ctx) -> None:
     """Atman: "you may spend any number of credits": using an icebreaker's ability, so credits for
     using icebreakers (Cyberfeeder's) may pay (cr/rule_spend_credits); decision "X for Atman"."""
-    from rulesdb.engine.effects.common import add_counters
     from rulesdb.engine.effects.costs import Payment, pay, sources
+    from rulesdb.engine.effects.pools import add_counters
     payment = Payment("runner", 0, "icebreaker", "Atman's ability", ctx.source)
     most = sum(s.available for s in sources(game, payment))
 

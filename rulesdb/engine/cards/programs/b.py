@@ -3,21 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    on_ice,
-    on_install,
-    paid,
-    when_fully_breaks,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    damage,
-    gain,
-    place_counters,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks, when_fully_breaks
+from rulesdb.engine.cards.hooks.hosting import on_ice
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.players import damage, gain
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import NO_REMOTE_INTERFACE, _breaker, caissa_move, not_interfacing_a_remote
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
@@ -56,7 +47,7 @@ def _interfacing_with_a_barrier(game, banner) -> bool:
 
 
 def _barrier_cannot_end_the_run(game, ctx) -> None:
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     barrier = game.encounter.ice
     lasting(game, "cannot-end-the-run-by-subroutine", lambda game, card, ice: ice is barrier,
             f"subroutines on {barrier.title} cannot end the run", "encounter", ctx.by)

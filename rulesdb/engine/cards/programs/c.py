@@ -3,30 +3,16 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    during_the_run,
-    on_ice,
-    on_install,
-    paid,
-    run_event,
-    when_encounter_ends_after_breaking,
-    when_fully_breaks,
-    when_successful_run,
-    when_turn_ends,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    CENTRAL,
-    Ctx,
-    choose,
-    draw,
-    gain,
-    place_counters,
-    runner_chooses,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks, when_encounter_ends_after_breaking, when_fully_breaks
+from rulesdb.engine.cards.hooks.hosting import on_ice
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_ends
+from rulesdb.engine.cards.hooks.runs import during_the_run, run_event, when_successful_run
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose, runner_chooses
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import (
     _breaker,
@@ -39,11 +25,12 @@ from rulesdb.engine.cards.programs.common import (
     running_the_chosen_server,
 )
 from rulesdb.engine.cards.this_turn import made_successful_run
-from rulesdb.engine.effects.common import to_grip
+from rulesdb.engine.effects.card_moves import to_grip
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
 from rulesdb.engine.state.carddef import Breaker, CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import installed_this_turn
+from rulesdb.engine.state.objects import CENTRAL
 
 CACHE = program("Cache", "Virus", faction="criminal", cost=1, inf=1, mu=1, text=(
     "Place 3 virus counters on Cache when it is installed.", "Hosted virus counter: Gain 1[c]."),
@@ -236,7 +223,7 @@ def _first_central_success_with_virus(game, card, event) -> bool:
 
 def _cordyceps_swap(game: Game, ctx: Ctx) -> None:
     """Cordyceps: remove 1 virus counter to swap 1 ice protecting the attacked server with another installed ice."""
-    from rulesdb.engine.effects.common import swap_ice
+    from rulesdb.engine.effects.card_moves import swap_ice
     card = ctx.source
     card.used.add("Cordyceps swap")
     server = game.servers[ctx.event.info["server"]]
@@ -265,7 +252,7 @@ def _encountering_barrier(game, card, event) -> bool:
 
 
 def _spend_3_to_bypass(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import bypass
+    from rulesdb.engine.effects.ending import bypass
     card = ctx.source
     card.counters["power"] -= 3
     game.trace.add(f"{ctx.by}: 3 power counters removed from Curupira.", cites.C_COUNTERS)
@@ -290,7 +277,7 @@ def _may_host_accessed(game: Game, card) -> bool:
 
 
 def _host_accessed(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.run.access import host_accessed
+    from rulesdb.engine.run.mid_access import host_accessed
     host_accessed(game, ctx.source, ctx.by, cites.cr("step_mid_access_ability"))
 
 

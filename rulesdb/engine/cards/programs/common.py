@@ -32,7 +32,7 @@ def _weaker_host(game, trojan, ice) -> int:
 def _trash_weak_host(game, ctx) -> None:
     host = ctx.source.host
     if host is not None and host.is_ice and game.ice_strength(host) <= 0:
-        from rulesdb.engine.effects.common import trash
+        from rulesdb.engine.effects.trashing import trash
         trash(game, host, ctx.by, who="runner")
 
 

@@ -4,28 +4,20 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    hosts,
-    on_install,
-    paid,
-    prevent,
-    when_successful_run,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    able_to_pay,
-    corp_pays,
-    place_counters,
-    search_stack,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.hooks.hosting import hosts
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_begins
+from rulesdb.engine.cards.hooks.runs import when_successful_run
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.piles import search_stack
+from rulesdb.engine.cards.primitives.players import able_to_pay, corp_pays
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, weaken_encountered_ice
 from rulesdb.engine.cards.shared import base_trace_strength_is_0
-from rulesdb.engine.effects.common import bypass
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters, TrashSelf
+from rulesdb.engine.effects.ending import bypass
 from rulesdb.engine.state.objects import CENTRAL
 
 

@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    instead_of_breaching,
-    on_rezzed_ice,
-    paid,
-    run_event,
-    when_breaks,
-)
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.breaking import breaks, when_breaks
+from rulesdb.engine.cards.hooks.hosting import on_rezzed_ice
+from rulesdb.engine.cards.hooks.runs import instead_of_breaching, run_event
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _installed_this_turn, _mark_installed_this_turn
 from rulesdb.engine.effects.card_costs import TrashInstalled
@@ -90,7 +85,7 @@ ENDLESS_HUNGER = _breaker("Endless Hunger", "", faction="apex", cost=0, strength
 
 def _no_access_this_run(game: Game, ctx: Ctx) -> None:
     """Eater: "You cannot access cards for the remainder of this run", a lasting "cannot" of its break ability."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     if game.run is not None:
         lasting(game, "cannot-access", lambda game, card, subject: True,
                 "Eater: the Runner cannot access cards for the remainder of this run", "run", ctx.by)

@@ -3,21 +3,19 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    on_ice,
-    on_install,
-    paid,
-    when_encounter_ends_after_breaking,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import Ctx, gain, place_counters, trash_self
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks, when_encounter_ends_after_breaking
+from rulesdb.engine.cards.hooks.hosting import on_ice
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
-from rulesdb.engine.effects.common import bypass
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.effects.ending import bypass
 from rulesdb.engine.state.carddef import Breaker, TriggerDef
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
@@ -135,7 +133,8 @@ def _passed_unrezzed_ice(game: Game, card, event) -> bool:
 def _trash_then_rez_or_to_hq(game: Game, ctx: Ctx) -> None:
     """False Echo: trashed ("If you do"), then the Corp must rez the passed ice, paying its costs, or add it to HQ
     ("False Echo choice"); unable to rez it, they add it to HQ."""
-    from rulesdb.engine.effects.common import to_hq, trash_as_cost
+    from rulesdb.engine.effects.card_moves import to_hq
+    from rulesdb.engine.effects.trashing import trash_as_cost
     from rulesdb.engine.timing.flow import offer_rez
     ice = ctx.event.subject
     if trash_as_cost(game, ctx.source, ctx.by, who="runner") is None or game.locate(ice) is None or ice.rezzed:

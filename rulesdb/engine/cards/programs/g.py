@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import breaks, constant, on_install, paid, whenever
-from rulesdb.engine.cards.primitives import Ctx, draw, place_counters
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.hooks.moments import on_install
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker, free_with_2_link
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
@@ -56,7 +60,7 @@ GRAPPLING_HOOK = program("Grappling Hook", "", faction="criminal", cost=2, inf=2
 
 def _plus_3_this_turn(game: Game, ctx: Ctx) -> None:
     """Gauss: +3 strength for the remainder of the turn (a lasting effect on this object)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     gauss = ctx.source
     lasting(game, "breaker-strength", lambda game, obj, breaker: 3 if breaker is gauss else 0,
             "Gauss gets +3 strength for the remainder of the turn", "turn", ctx.by)
@@ -76,7 +80,7 @@ def _accessing_non_agenda(game: Game, card) -> bool:
 
 def _gourmand(game: Game, ctx: Ctx) -> None:
     """Gourmand: trash the accessed card; if it was trashed, draw 1 card (cr/rule_if_you_do)."""
-    from rulesdb.engine.cards.primitives import trash_accessed_card
+    from rulesdb.engine.cards.primitives.run import trash_accessed_card
     before = len(game.corp.discard)
     trash_accessed_card(game, ctx)
     if len(game.corp.discard) > before:
@@ -102,7 +106,7 @@ def _corp_basic_draw_or_credit(game: Game, card, event) -> bool:
 
 def _credit_per_virus_counter(game: Game, ctx: Ctx) -> None:
     """Gorman Drip v1: its counters as it was last in play, before its own [trash] cost took it away."""
-    from rulesdb.engine.cards.primitives import gain
+    from rulesdb.engine.cards.primitives.players import gain
     gain(ctx.source.counters.get("virus", 0))(game, ctx)
 
 

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    on_ice,
-    on_install,
-    paid,
-    when_successful_run,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import Ctx, gain_clicks, place_counters, remove_self_from_game, seq, trash_self
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.hooks.hosting import on_ice
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_begins
+from rulesdb.engine.cards.hooks.runs import when_successful_run
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import remove_self_from_game, trash_self
+from rulesdb.engine.cards.primitives.players import gain_clicks
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
@@ -21,8 +20,8 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 
 def _hush_moves(game, ctx) -> None:
     """Hush: host itself on another installed piece of ice."""
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import rehost
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.card_moves import rehost
     found = [o for o in game.installed() if o.is_ice and o is not ctx.source.host]
     ice = choose(game, ctx, found, "Runner", "there is no other installed piece of ice", cites.C_HOST)
     if ice is not None:
@@ -84,7 +83,7 @@ def _host_instead_of_accessing(game, helia, card):
 
 def _purged(game, ctx: Ctx) -> None:
     """When the Corp purges virus counters: they trash 2 cards from HQ at random; then this program is trashed."""
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     chosen = game.rng.sample(game.corp.hand, min(2, len(game.corp.hand)))
     game.trace.add(f"{ctx.by}: the Corp trashes {len(chosen)} card(s) from HQ at random "
                    f"({', '.join(c.title for c in chosen) or 'none'}).", cites.TRASH, key=True)

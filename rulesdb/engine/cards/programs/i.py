@@ -3,22 +3,16 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    on_install,
-    paid,
-    when_passed_after_fully_breaking,
-    when_turn_begins,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    place_counters,
-    trash_accessed_card,
-)
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.breaking import breaks, when_passed_after_fully_breaking
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.run import trash_accessed_card
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
-from rulesdb.engine.effects.common import swap_ice
+from rulesdb.engine.effects.card_moves import swap_ice
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.state.game import Game
 
@@ -58,7 +52,7 @@ INTI = _breaker("Inti", "Fracter", faction="shaper", cost=0, strength=1, inf=1, 
 def _move_virus_counters(game: Game, ctx: Ctx) -> None:
     """Incubator: its virus counters, as it had them before its own [trash] cost, go onto another installed virus
     program ("Incubator target")."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     n = ctx.source.counters.get("virus", 0)
     found = [o for o in game.installed() if o.owner == "runner" and not o.facedown and o.card.facts.type == "program"
              and game.has_subtype(o, "virus")]

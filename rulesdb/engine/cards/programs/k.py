@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import breaks, constant, instead_of_breaching, paid, run_event
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.hooks.runs import instead_of_breaching, run_event
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, caissa_move, runner_trashes_from_rd
 from rulesdb.engine.effects.costtypes import Clicks

@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    on_ice,
-    on_install,
-    paid,
-    prevent,
-    when_successful_run,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import CENTRAL, Ctx, lose, place_counters, threat_level, trash_self
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.hooks.hosting import on_ice
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import on_install
+from rulesdb.engine.cards.hooks.runs import when_successful_run
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import lose, threat_level
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Credits, HostedCounters, TrashSelf
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def _hosts_programs(limit: int):
@@ -55,7 +55,8 @@ def _encountering_ap_destroyer_or_observer(game, card, event) -> bool:
 
 def _trash_to_bypass(game: Game, ctx: Ctx) -> None:
     """Laser Pointer: trash this program (the cost of "you may ... to"), then bypass the ice."""
-    from rulesdb.engine.effects.common import bypass, trash_as_cost
+    from rulesdb.engine.effects.ending import bypass
+    from rulesdb.engine.effects.trashing import trash_as_cost
     ice = ctx.event.subject
     if trash_as_cost(game, ctx.source, ctx.by, who="runner") is not None:
         bypass(game, ice, ctx.by)
@@ -111,7 +112,7 @@ def _sentry_protecting_this_server(game, card) -> bool:
 
 def _mural_installed(game: Game, ctx: Ctx) -> None:
     """Living Mural, Threat 4: +3 strength for the remainder of the turn."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     if threat_level(game) < 4:
         return
     mural = ctx.source

@@ -3,26 +3,14 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.breaches import virus_counters_dig_deeper
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    on_ice,
-    on_install,
-    paid,
-    when_empty,
-    when_fully_breaks,
-    when_run_ends_after_breaking,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    place_counters,
-    remove_self_from_game,
-    threat_level,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks, when_fully_breaks, when_run_ends_after_breaking
+from rulesdb.engine.cards.hooks.hosting import on_ice
+from rulesdb.engine.cards.hooks.moments import on_install, when_empty, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import remove_self_from_game, trash_self
+from rulesdb.engine.cards.primitives.players import gain, threat_level
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
 from rulesdb.engine.cards.shared import using_a_program
@@ -110,7 +98,7 @@ def _weak_ice_once_per_turn(game, card, event) -> bool:
 def _counter_to_bypass(game: Game, ctx: Ctx) -> None:
     """Malandragem: remove 1 hosted power counter to bypass (once empty it leaves the game: `when_empty`)."""
     from rulesdb.engine import cites
-    from rulesdb.engine.effects.common import bypass
+    from rulesdb.engine.effects.ending import bypass
     card = ctx.source
     card.used.add("Malandragem bypass")
     card.counters["power"] -= 1
@@ -119,7 +107,7 @@ def _counter_to_bypass(game: Game, ctx: Ctx) -> None:
 
 
 def _remove_to_bypass(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import bypass
+    from rulesdb.engine.effects.ending import bypass
     ice = ctx.event.subject
     remove_self_from_game(game, ctx)
     bypass(game, ice, ctx.by)
@@ -157,8 +145,8 @@ def _muse_search(game: Game, ctx: Ctx) -> None:
     from dataclasses import replace
 
     from rulesdb.engine import cites
-    from rulesdb.engine.turns import actions
     from rulesdb.engine.turns.actions import Action
+    from rulesdb.engine.turns.runner_installs import install_runner_card
     runner, muse = game.runner, ctx.source
     piles = (runner.hand, runner.discard, runner.deck)
     found = [(c, pile) for pile in piles for c in pile
@@ -185,7 +173,7 @@ def _muse_search(game: Game, ctx: Ctx) -> None:
                      server=None, host=host)
     muse.used.add(MUSE_HOSTING)
     try:
-        actions.install_runner_card(game, action, pile)
+        install_runner_card(game, action, pile)
     finally:
         muse.used.discard(MUSE_HOSTING)
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.breaches import virus_counters_dig_deeper
 from rulesdb.engine.cards.counters import spend_counter_then
-from rulesdb.engine.cards.hooks import breaks, constant, on_install, prevent, when_empty, whenever
-from rulesdb.engine.cards.primitives import (
-    place_counters,
-    remove_self_from_game,
-    sabotage,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import on_install, when_empty
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.installed import remove_self_from_game, trash_self
+from rulesdb.engine.cards.primitives.piles import sabotage
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
 from rulesdb.engine.cards.this_turn import first_successful_run

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import breaks, constant, on_install, when_fully_breaks
-from rulesdb.engine.cards.primitives import Ctx, place_counters, runner_installed, unused_memory
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.breaking import breaks, when_fully_breaks
+from rulesdb.engine.cards.hooks.moments import on_install
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import runner_installed, unused_memory
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.a import _interfaces_only_at
 from rulesdb.engine.cards.programs.common import THREE_VIRTUAL, _breaker, _three_virtual_resources

@@ -3,26 +3,17 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    on_ice,
-    on_install,
-    on_rezzed_ice,
-    paid,
-    when_successful_run,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    gain_clicks,
-    place_counters,
-    runner_chooses,
-    trash_self,
-    trash_top_of_stack,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.hooks.hosting import on_ice, on_rezzed_ice
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_begins
+from rulesdb.engine.cards.hooks.runs import when_successful_run
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose, runner_chooses
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.piles import trash_top_of_stack
+from rulesdb.engine.cards.primitives.players import gain_clicks
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import (
     NO_REMOTE_INTERFACE,
@@ -169,7 +160,7 @@ def _passed_host(game, card, event) -> bool:
 def _gain_click_then_maybe_to_grip(game, ctx) -> None:
     """Pichação: gain [click]; if it is not the first [click] the Runner gained during a run this turn (the
     game's history), this program goes to the grip."""
-    from rulesdb.engine.effects.common import to_grip
+    from rulesdb.engine.effects.card_moves import to_grip
     from rulesdb.engine.state.lastturn import happened
     gain_clicks(1)(game, ctx)
     gained = happened(game, game.turn.number, "clicks gained during a run", by="runner")
@@ -204,7 +195,7 @@ PICHACAO = program("Pichação", "Trojan", faction="shaper", cost=1, inf=2, mu=1
 
 def _spike_usable(game, card) -> bool:
     """Threat 4 (cr/rule_threat_flag) and "Use this ability only once per run" (cr/rule_paid_ability_used_condition)."""
-    from rulesdb.engine.cards.hooks import at_threat
+    from rulesdb.engine.cards.hooks.runs import at_threat
     return at_threat(game, 4) and not (game.run is not None and f"{card.object_id} +9" in game.run.used)
 
 
@@ -280,8 +271,8 @@ def _physarum_usable(game, pending):
 
 
 def _physarum_bypass(game, pending) -> None:
-    from rulesdb.engine.effects.common import bypass
     from rulesdb.engine.effects.costs import pay
+    from rulesdb.engine.effects.ending import bypass
     pay(game, _per_subroutine(game, pending), cites.COST)
     bypass(game, pending.event.subject, "Physarum Entangler")
 
@@ -348,8 +339,8 @@ def _outermost_central(game: Game, pawn, ice) -> bool:
 def _next_inward_or_swap(game: Game, ctx: Ctx) -> None:
     """Pawn: onto the next inward piece of ice; with none, trashed, and 1 other Caïssa program from the grip or heap
     installed ignoring all costs ("Pawn target": "<title> (grip|heap)")."""
-    from rulesdb.engine.effects.common import trash
     from rulesdb.engine.effects.searches import can_be_hosted, install_found
+    from rulesdb.engine.effects.trashing import trash
     pawn = ctx.source
     server, _, i = game.locate(pawn.host)
     if i + 1 < len(server.ice):

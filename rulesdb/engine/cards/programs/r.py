@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    on_install,
-    paid,
-    when_turn_begins,
-)
-from rulesdb.engine.cards.primitives import gain, place_counters
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, caissa_move, position_from_inside
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf

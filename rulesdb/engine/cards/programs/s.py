@@ -3,20 +3,14 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    during_the_run,
-    hosts,
-    instead_of_breaching,
-    on_ice,
-    paid,
-    run_event,
-    when_breaks,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks, when_breaks
+from rulesdb.engine.cards.hooks.hosting import hosts, on_ice
+from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import Ctx, gain, threat_level, unused_memory
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import unused_memory
+from rulesdb.engine.cards.primitives.players import gain, threat_level
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, runner_trashes_from_rd
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
@@ -161,8 +155,8 @@ def _unrezzed_ice_snitch_unused(game: Game, card, event) -> bool:
 def _expose_then_may_jack_out(game: Game, ctx: Ctx) -> None:
     """Snitch: once per run, the approached unrezzed ice is exposed; then the Runner may jack out ("jack out at
     Snitch")."""
-    from rulesdb.engine.effects.common import may_jack_out
     from rulesdb.engine.effects.exposing import expose_card
+    from rulesdb.engine.effects.jacking_out import may_jack_out
     game.run.used.add(f"{ctx.source.object_id} Snitch")
     if expose_card(game, ctx.event.subject, ctx.by):
         may_jack_out(game, ctx.source.title)

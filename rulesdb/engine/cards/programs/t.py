@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import breaks, on_ice, on_install, when_turn_begins
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.hooks.hosting import on_ice
+from rulesdb.engine.cards.hooks.moments import on_install, when_turn_begins
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.state.game import Game
@@ -11,8 +13,8 @@ from rulesdb.engine.state.game import Game
 
 def _tranquilize(game: Game, ctx: Ctx) -> None:
     """Tranquilizer: place 1 virus counter; then, at 3 or more, derez host ice."""
-    from rulesdb.engine.effects.common import add_counters
     from rulesdb.engine.effects.derez import derez
+    from rulesdb.engine.effects.pools import add_counters
     card = ctx.source
     add_counters(game, card, "virus", 1, ctx.by)
     if card.counters["virus"] >= 3 and card.host is not None and card.host.rezzed:

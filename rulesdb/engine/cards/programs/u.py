@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import breaks, whenever
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.programs.common import THREE_VIRTUAL, _breaker, _three_virtual_resources
 from rulesdb.engine.state.game import Game
 

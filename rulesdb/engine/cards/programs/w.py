@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import breaks, paid, whenever
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, weaken_encountered_ice
 from rulesdb.engine.cards.this_turn import first_successful_run
@@ -16,9 +17,9 @@ def _world_tree(game: Game, ctx: Ctx) -> None:
     """World Tree: the Runner trashes 1 other installed card ("World Tree target") to search the stack for 1 card
     of the same type ("World Tree choice"), shuffles it, and installs the card found paying 3[c] less."""
     from rulesdb.engine.cards.installing import could_install
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import trash_as_cost
+    from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.searches import install_found, stack_searched
+    from rulesdb.engine.effects.trashing import trash_as_cost
     others = [o for o in game.installed() if o.owner == "runner" and o is not ctx.source and not o.facedown]
     card = choose(game, ctx, others, "Runner", "the Runner has no other installed card")
     if card is None or trash_as_cost(game, card, ctx.by, who="runner") is None:

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-)
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.breaking import breaks
 from rulesdb.engine.cards.programs.common import _breaker, free_with_2_link
 
 ZU13 = _breaker("ZU.13 Key Master", "Decoder - Cloud", faction="shaper", cost=1, strength=1, inf=2, mu=1,

@@ -3,32 +3,19 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    breaks,
-    constant,
-    on_install,
-    paid,
-    when_emptied,
-    when_turn_begins,
-    whenever,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.breaking import breaks
+from rulesdb.engine.cards.hooks.moments import on_install, when_emptied, when_turn_begins
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    gain,
-    gain_clicks,
-    give_tags,
-    lose,
-    place_counters,
-    sabotage,
-    take_credits,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.piles import sabotage
+from rulesdb.engine.cards.primitives.players import bad_publicity, gain, gain_clicks, give_tags, lose
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import _encountering
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import trashing
 from rulesdb.engine.effects.card_costs import ForfeitAgenda
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.effects.player_costs import LoseClicks, TakeTag
@@ -45,7 +32,7 @@ def _pawn_another_card(game: Game, ctx: Ctx) -> None:
     if choice == "no":
         game.trace.add(f"{ctx.by}: the Runner trashes no card.")
         return
-    if common.trash(game, others[titles.index(choice)], ctx.by, who="runner") is not None:
+    if trashing.trash(game, others[titles.index(choice)], ctx.by, who="runner") is not None:
         gain(3)(game, ctx)
 
 
@@ -62,7 +49,7 @@ def _trash_weakened_ice(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: {ice.title} has {game.ice_strength(ice)} strength, more than 0: "
                        "it is not trashed.")
         return
-    common.trash(game, ice, ctx.by)
+    trashing.trash(game, ice, ctx.by)
 
 
 def _artist_colony(game: Game, ctx: Ctx) -> None:
@@ -131,7 +118,7 @@ def _amelia_payday(game: Game, ctx: Ctx) -> None:
     card = ctx.source
     card.counters["power"] -= 3
     game.trace.add(f"{ctx.by}: 3 power counters removed from Amelia Earhart.", cites.C_COUNTERS)
-    if common.trash_as_cost(game, card, ctx.by, who="runner") is not None:
+    if trashing.trash_as_cost(game, card, ctx.by, who="runner") is not None:
         lose(10, "corp")(game, ctx)
 
 

@@ -2,28 +2,18 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    constant,
-    instead_of_breaching,
-    paid,
-    prevent,
-    run_event,
-    when_emptied,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    CENTRAL,
-    Ctx,
-    give_tags,
-    lose_clicks,
-    place_counters,
-    take_credits,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import when_emptied, when_turn_begins
+from rulesdb.engine.cards.hooks.runs import instead_of_breaching, run_event
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import give_tags, lose_clicks
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CENTRAL
 
 BIOMETRIC_SPOOFING = resource("Biometric Spoofing", "", faction="neutral-runner", cost=2, inf=0, text=(
     "[interrupt] → [trash]: Prevent 2 damage.",), on=(prevent("damage", 2, costs=(TrashSelf(),)),))
@@ -86,7 +76,8 @@ def _encounter_on_mark(game, card, event) -> bool:
 
 
 def _trash_to_bypass(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import bypass, trash_as_cost
+    from rulesdb.engine.effects.ending import bypass
+    from rulesdb.engine.effects.trashing import trash_as_cost
     ice = ctx.event.subject
     if trash_as_cost(game, ctx.source, ctx.by, who="runner") is not None:
         bypass(game, ice, ctx.by)

@@ -5,19 +5,15 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.delayed import delayed
-from rulesdb.engine.cards.hooks import paid, prevent, when_emptied, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    place_counters,
-    remove_counters,
-    remove_self_from_game,
-    sabotage,
-    seq,
-    take_credits,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import when_emptied, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters, remove_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import remove_self_from_game, trash_self
+from rulesdb.engine.cards.primitives.piles import sabotage
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import Credits, TrashSelf
 from rulesdb.engine.effects.pile_trash import pile_trashed
@@ -115,7 +111,7 @@ def _virus_program_installed(game, card, event) -> bool:
 
 
 def _virus_counter_on_it(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     add_counters(game, ctx.event.subject, "virus", 1, ctx.by)
 
 
@@ -132,7 +128,7 @@ def _non_ai_icebreaker_installed(game, card, event) -> bool:
 
 
 def _plus_2_this_turn(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     breaker = ctx.event.subject
     lasting(game, "breaker-strength", lambda game, obj, subject: 2 if subject is breaker else 0,
             f"{breaker.title} gets +2 strength for the remainder of the turn", "turn", ctx.by)
@@ -147,7 +143,7 @@ CYBERTROOPER_TALUT = resource("Cybertrooper Talut", "Connection - Virtual", fact
 def _climactic_showdown(game: Game, ctx: Ctx) -> None:
     """Climactic Showdown: removed from the game; the Runner chooses a server protected by ice, the Corp may
     trash 1 ice protecting it; if they do not, the first breach of HQ or R&D this turn accesses 2 more cards."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     remove_self_from_game(game, ctx)
     servers = [name for name, s in game.servers.items() if s.ice]
     if not servers:

@@ -13,8 +13,10 @@ def _encountering(game: Game, card) -> bool:
 def trashed_while_tagged(starts: str) -> dict:
     """"Trash this resource if you are tagged" (Rachel Beckman, Zona Sul Shipping): trashed as a tag is taken, and
     as it is installed while the Runner is tagged; the card's `on=` hook and its `on_install`."""
-    from rulesdb.engine.cards.hooks import on_install, whenever
-    from rulesdb.engine.cards.primitives import trash_self, when
+    from rulesdb.engine.cards.hooks.abilities import whenever
+    from rulesdb.engine.cards.hooks.moments import on_install
+    from rulesdb.engine.cards.primitives.choices import when
+    from rulesdb.engine.cards.primitives.installed import trash_self
     return {"hook": whenever("tags-taken", trash_self, lambda game, card, event: game.runner.tags > 0, starts=starts),
             "on_install": on_install(when(lambda game, ctx: game.runner.tags > 0, trash_self))}
 
@@ -22,7 +24,7 @@ def trashed_while_tagged(starts: str) -> dict:
 def shard(server: str):
     """The shards: "Whenever you make a successful run on <server>, instead of breaching <server>, you may install this
     resource from your grip, ignoring all costs" (a breach replacement that works from the grip: run.replacing)."""
-    from rulesdb.engine.cards.hooks import constant
+    from rulesdb.engine.cards.hooks.abilities import constant
     from rulesdb.engine.run.replacing import FROM_GRIP
 
     def value(game: Game, card, target: str):

@@ -4,8 +4,9 @@ more credits are hosted."""
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import whenever
-from rulesdb.engine.cards.primitives import Effect, place_counters
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Effect
 
 
 def companion_credits(starts: str = "When your turn begins"):

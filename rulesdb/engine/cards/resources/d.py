@@ -2,29 +2,14 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    constant,
-    on_install,
-    paid,
-    prevent,
-    when_emptied,
-    when_empty,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    draw,
-    gain,
-    lose,
-    place_counters,
-    take_credits,
-    threat_level,
-    trash_self,
-    unused_memory,
-    when,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import on_install, when_emptied, when_empty, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import choose, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self, unused_memory
+from rulesdb.engine.cards.primitives.players import draw, gain, lose, threat_level
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
 from rulesdb.engine.cards.this_turn import central_success_this_turn, first_successful_run
@@ -190,7 +175,7 @@ def _blank_one_of_yours_this_turn(game, ctx: Ctx) -> None:
     """Dr. Lovegood: the Runner must choose 1 of their installed cards ("Dr. Lovegood target"); it loses its abilities
     for the rest of the turn (a lasting effect: a Runner card has only its printed abilities to lose)."""
     from rulesdb.engine import cites
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.state.dependent import LOSES
     mine = [o for o in game.installed() if o.owner == "runner"]
     card = choose(game, ctx, mine, "Runner", "the Runner has no installed card", cites.cr("rule_lose_ability"))

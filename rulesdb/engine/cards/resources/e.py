@@ -3,25 +3,14 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.breaches import access_more
-from rulesdb.engine.cards.hooks import (
-    instead_of_breaching,
-    on_install,
-    paid,
-    run_event,
-    when_empty,
-    when_successful_run,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    place_counters,
-    seq,
-    threat_level,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_install, when_empty, when_turn_begins
+from rulesdb.engine.cards.hooks.runs import instead_of_breaching, run_event, when_successful_run
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import draw, gain, threat_level
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import shard
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf

@@ -2,25 +2,14 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    prevent,
-    when_turn_begins,
-    when_turn_ends,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    give_tags,
-    lose,
-    place_counters,
-    remove_tags,
-    seq,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import when_turn_begins, when_turn_ends
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import gain, give_tags, lose, remove_tags
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
@@ -88,7 +77,8 @@ def _ice_costs_1_more(game, card, subject) -> int:
 
 
 def _trash_to_bypass(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import bypass, trash_as_cost
+    from rulesdb.engine.effects.ending import bypass
+    from rulesdb.engine.effects.trashing import trash_as_cost
     ice = ctx.event.subject
     if trash_as_cost(game, ctx.source, ctx.by, who="runner") is not None:
         bypass(game, ice, ctx.by)
@@ -111,12 +101,12 @@ FESTER = resource("Fester", "Virtual", faction="anarch", cost=1, inf=1, text=(
 def _fan_site_to_score_area(game, ctx: Ctx) -> None:
     """Fan Site: it leaves the rig for the Runner's score area as a 0-point agenda; it is not stolen
     (cr/rule_added_agendas_not_scored_or_stolen), and there its ability no longer works."""
-    from rulesdb.engine.effects.common import _remove
     from rulesdb.engine.effects.score_area import add_to_score_area
+    from rulesdb.engine.effects.uninstalling import remove_installed
     card = ctx.source
     if not any(o is card for o in game.runner.play):
         return
-    _remove(game, card)
+    remove_installed(game, card)
     game.orphans += card.hosted
     add_to_score_area(game, "runner", card, ctx.by, as_agenda="an agenda worth 0 agenda points")
 

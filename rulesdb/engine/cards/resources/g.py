@@ -3,28 +3,20 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    paid,
-    prevent,
-    when_turn_begins,
-    when_turn_ends,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    lose_clicks,
-    seq,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import when_turn_begins, when_turn_ends
+from rulesdb.engine.cards.primitives.choices import seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import gain, lose_clicks
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import _encountering
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.cards.this_turn import made_successful_run
-from rulesdb.engine.effects.common import trash
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import TrashSelf
+from rulesdb.engine.effects.trashing import trash
 from rulesdb.engine.state.carddef import CreditSource, TriggerDef
 from rulesdb.engine.state.game import Game
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import Ctx, gain, gain_clicks, give_tags, lose_clicks, remove_tags, seq
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import gain, gain_clicks, give_tags, lose_clicks, remove_tags
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import shard
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, first_time_this_turn, paid, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import Ctx, bad_publicity, gain, place_counters
+from rulesdb.engine.cards.hooks.abilities import constant, first_time_this_turn, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import bad_publicity, gain
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource

@@ -4,20 +4,12 @@ from __future__ import annotations
 
 from rulesdb.engine.cards.counters import spend_counter_then
 from rulesdb.engine.cards.delayed import delayed
-from rulesdb.engine.cards.hooks import (
-    on_install,
-    when_empty,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    draw,
-    gain_clicks,
-    give_tags,
-    place_counters,
-    seq,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import on_install, when_empty, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import draw, gain_clicks, give_tags
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.state.lastturn import first_each_turn

@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    paid,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    place_counters,
-    take_credits,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.choice_labels import labels
@@ -39,7 +32,7 @@ KATI_JONES = resource("Kati Jones", "Connection", faction="neutral-runner", uniq
 def _knickknack(game: Game, ctx: Ctx) -> None:
     """“Knickknack” O’Brian: the Runner may trash 1 other installed card of theirs (decision
     "“Knickknack” O’Brian target", or none); if they do, gain its printed install cost and draw 1 card."""
-    from rulesdb.engine.effects.common import trash_as_cost
+    from rulesdb.engine.effects.trashing import trash_as_cost
     found = [o for o in game.installed() if o.owner == "runner" and o is not ctx.source]
     titles = labels(game, found, "runner")
     picked = game.decider.ask("“Knickknack” O’Brian target", [*titles, "none"], "Runner") if found else "none"

@@ -3,24 +3,18 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    during_the_run,
-    paid,
-    run_event,
-    when_emptied,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    seq,
-    take_credits,
-    trash_self,
-    trash_top_of_stack,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_emptied
+from rulesdb.engine.cards.hooks.runs import during_the_run, run_event
+from rulesdb.engine.cards.primitives.card_counters import take_credits
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.piles import trash_top_of_stack
+from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import resource
-from rulesdb.engine.effects.common import trash_together
 from rulesdb.engine.effects.costtypes import Clicks, SufferDamage, TrashSelf
+from rulesdb.engine.effects.trashing import trash_together
 from rulesdb.engine.state.dependent import LOSES
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import access_more
-from rulesdb.engine.cards.hooks import constant, paid, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import Ctx, choose, runner_chooses, threat_level, trash_self
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.choices import choose, runner_chooses
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import threat_level
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
 from rulesdb.engine.effects.card_costs import TrashFromHand

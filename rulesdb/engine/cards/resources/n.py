@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import must_trash
-from rulesdb.engine.cards.hooks import constant, paid, prevent, whenever
-from rulesdb.engine.cards.primitives import Ctx, gain, remove_tags, trash_self
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import gain, remove_tags
 from rulesdb.engine.cards.printed import resource
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import traces
 from rulesdb.engine.effects.costtypes import Credits, TrashSelf
 from rulesdb.engine.state.carddef import Interrupt
 from rulesdb.engine.state.game import Game
@@ -19,7 +22,7 @@ def _no_one_home(event: str, kinds: tuple = ()):
     trace[0]; if unsuccessful, prevent all of the tags or net damage. A conditional interrupt: only
     if it was active when the window opened."""
     def resolve(game: Game, card, imminent) -> None:
-        if not common.trace(game, 0, "No One Home"):
+        if not traces.trace(game, 0, "No One Home"):
             imminent.prevented += imminent.remaining
             imminent.avoided = True
             game.trace.add(f"No One Home: the trace is unsuccessful, all of the {imminent.describe()} is "

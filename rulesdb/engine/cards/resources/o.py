@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import first_time_this_turn, hosts, paid, when_emptied, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import (
-    draw,
-    gain,
-    take_credits,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks.abilities import first_time_this_turn, paid, whenever
+from rulesdb.engine.cards.hooks.hosting import hosts
+from rulesdb.engine.cards.hooks.moments import when_emptied, when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import take_credits
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.carddef import CreditSource

@@ -4,17 +4,14 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import access_more
-from rulesdb.engine.cards.hooks import constant, paid, when_emptied, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_emptied, when_turn_begins
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    draw,
-    gain,
-    seq,
-    trash_self,
-)
+from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
 from rulesdb.engine.cards.this_turn import made_successful_run
@@ -65,8 +62,8 @@ def _installing_non_connection(game, card, payment) -> bool:
 
 def _trash_an_installed_card(game: Game, ctx: Ctx) -> None:
     """Paladin Poemu: the Runner trashes 1 of their installed cards (decision "Paladin Poemu target")."""
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.trashing import trash
     card = choose(game, ctx, [o for o in game.installed() if o.owner == "runner"], "Runner", "nothing is installed")
     if card is not None:
         trash(game, card, ctx.by, who="runner")
@@ -120,7 +117,7 @@ PUBLIC_SYMPATHY = resource("Public Sympathy", "", faction="neutral-runner", cost
 def _host_with_power_counters(game: Game, ctx: Ctx) -> None:
     """Personal Workshop: host a program or piece of hardware from the grip on it, not installed ("Personal Workshop
     choice"), with power counters equal to its install cost; with none, it is installed at once."""
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     grip = [c for c in game.runner.hand if c.card.facts.type in ("program", "hardware")]
     card = choose(game, ctx, grip, "Runner", "there is no program or hardware in the grip to host", suffix="choice")
     if card is None:

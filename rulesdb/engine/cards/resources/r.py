@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_emptied,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    expose_a_card,
-    gain,
-    trash_self,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_emptied
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import expose_a_card, trash_self
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import trashed_while_tagged
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
@@ -53,7 +46,7 @@ def _red_team_run(game: Game, ctx: Ctx) -> None:
     server = game.decider.ask("Red Team choice", servers, "Runner")
 
     def take_3(game: Game, pending) -> None:
-        from rulesdb.engine.cards.primitives import take_credits
+        from rulesdb.engine.cards.primitives.card_counters import take_credits
         take_credits(3)(game, Ctx(red_team, "runner", "Red Team's ability"))
     trigger = TriggerDef("successful", "If successful, take 3[c] from this resource.", take_3,
                          lambda game, ling, event: True, "run")

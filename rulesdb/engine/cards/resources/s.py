@@ -3,31 +3,18 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    prevent,
-    when_turn_begins,
-    when_turn_ends,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    damage,
-    draw,
-    from_heap,
-    gain,
-    gain_clicks,
-    lose_clicks,
-    place_counters,
-    remove_counters,
-    take_credits,
-    trash_self,
-    when,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import when_turn_begins, when_turn_ends
+from rulesdb.engine.cards.primitives.card_counters import place_counters, remove_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.installs import from_heap
+from rulesdb.engine.cards.primitives.players import damage, draw, gain, gain_clicks, lose_clicks
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import jacking_out, trashing
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.effects.static_conditions import STATIC, static_ability
 from rulesdb.engine.state.carddef import CreditSource
@@ -85,13 +72,13 @@ def _slipstream(game: Game, ctx: Ctx) -> None:
     Phase there, moves.py), then they may jack out."""
     from rulesdb.engine.run.moves import move_runner
     found = _same_position_central_ice(game, ctx.event.subject)
-    common.trash(game, ctx.source, ctx.by, preventable=False)
+    trashing.trash(game, ctx.source, ctx.by, preventable=False)
     options = [f"{name}: {ice.title}" for name, _, ice in found]
     name, index, ice = found[options.index(game.decider.ask("Slipstream target", options, "Runner"))]
     game.trace.add(f"{ctx.by}: {ice.title} is as many positions from the innermost of {name} as the ice passed "
                    "was from its own.", cites.cr("rule_count_positions"))
     if move_runner(game, name, index, ctx.by):
-        common.may_jack_out(game, ctx.source.title)
+        jacking_out.may_jack_out(game, ctx.source.title)
 
 
 def _passed_rezzed_ice(game: Game, card, event) -> bool:
@@ -243,11 +230,11 @@ STIM_DEALER = resource("Stim Dealer", "Connection", faction="anarch", cost=4, in
 def _sacrifice_everything_else(game: Game, ctx: Ctx) -> None:
     """Sacrificial Clone, once the damage is prevented: installed hardware and non-virtual resources are trashed
     together, then the grip, then every credit in the pool is lost and every tag removed."""
-    from rulesdb.engine.cards.primitives import lose_credits, remove_tags
+    from rulesdb.engine.cards.primitives.players import lose_credits, remove_tags
     from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
     gone = [o for o in game.installed() if o.owner == "runner" and not o.facedown and (
         o.card.facts.type == "hardware" or (o.card.facts.type == "resource" and not game.has_subtype(o, "virtual")))]
-    common.trash_together(game, gone, ctx.by, who="runner")
+    trashing.trash_together(game, gone, ctx.by, who="runner")
     grip = list(game.runner.hand)
     game.runner.hand.clear()
     heap = [game.change_zone(card, "heap") for card in grip]

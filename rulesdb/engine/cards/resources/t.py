@@ -4,28 +4,20 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
-from rulesdb.engine.cards.hooks import constant, on_install, paid, when_emptied, when_turn_begins, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import on_install, when_emptied, when_turn_begins
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    bad_publicity,
-    choose,
-    damage,
-    draw,
-    gain,
-    give_tags,
-    place_counters,
-    runner_chooses,
-    seq,
-    take_credits,
-    trash_self,
-)
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import choose, runner_chooses, seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.players import bad_publicity, damage, draw, gain, give_tags
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import hardware_or_program_installed, has_trash_ability
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
 from rulesdb.engine.cards.shared import hand_size_is_credits, using_a_program
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import lasting_effects
 from rulesdb.engine.effects.card_costs import RemoveSelf
 from rulesdb.engine.effects.costs import Payment, able
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
@@ -124,8 +116,8 @@ def _installed_this_turn(game: Game, card, event) -> bool:
 def _tsakhia_choose(game: Game, ctx: Ctx) -> None:
     """Tsakhia: the chosen server's first encounter this turn has every subroutine replaced by
     "[sub] Do 1 net damage." (a replacement effect, cr/rule_replace_subroutine_resolution)."""
-    from rulesdb.engine.cards.hooks import as_subroutine
-    from rulesdb.engine.cards.primitives import damage
+    from rulesdb.engine.cards.hooks.abilities import as_subroutine
+    from rulesdb.engine.cards.primitives.players import damage
     from rulesdb.engine.state.carddef import Subroutine
     from rulesdb.engine.state.subroutines import REPLACE
     server = game.decider.ask(f"{ctx.source.title} choice", list(game.servers), "Runner")
@@ -136,7 +128,7 @@ def _tsakhia_choose(game: Game, ctx: Ctx) -> None:
         return net if first is not None and first is game.encounter else None
     text = (f"During the first encounter this turn with ice protecting {server}, subroutines are replaced "
             "by \"[sub] Do 1 net damage.\"")
-    common.lasting(game, REPLACE, instead, text, "turn", ctx.by)
+    lasting_effects.lasting(game, REPLACE, instead, text, "turn", ctx.by)
 
 
 TELEWORK = resource("Telework Contract", "Job", faction="shaper", cost=1, inf=2, text=(
@@ -242,7 +234,7 @@ def _virus_total(game: Game) -> int:
 def _nihilist(game: Game, ctx: Ctx) -> None:
     """The Nihilist: remove any 2 virus counters from the Runner's installed cards (decision "The Nihilist target":
     2 titles); then the Runner draws 2 unless the Corp trashes the top card of R&D ("The Nihilist choice")."""
-    from rulesdb.engine.cards.primitives import draw
+    from rulesdb.engine.cards.primitives.players import draw
     cards = [o for o in game.installed() if o.owner == "runner" and o.counters.get("virus")]
     titles = labels(game, cards, "runner")  # two copies of one title: named by where they are
 
@@ -322,7 +314,7 @@ THE_BACK = resource("The Back", "Job - Location", faction="criminal", unique=Tru
 
 def _icebreaker_plus_2_this_turn(game: Game, ctx: Ctx) -> None:
     """The Helpful AI: the Runner names an installed icebreaker ("The Helpful AI target"): +2 strength this turn."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     found = [o for o in game.installed()
              if o.owner == "runner" and not o.facedown and game.has_subtype(o, "icebreaker")]
     breaker = choose(game, ctx, found, "Runner", "the Runner has no installed icebreaker")
@@ -365,7 +357,7 @@ THE_SOURCE = resource("The Source", "Connection", faction="neutral-runner", uniq
 
 
 def _lose_all_credits(game: Game, ctx) -> None:
-    from rulesdb.engine.cards.primitives import lose_credits
+    from rulesdb.engine.cards.primitives.players import lose_credits
     lose_credits(game, "runner", game.runner.credits, ctx.by, ctx.source)
 
 

@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    paid,
-    when_turn_begins,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    gain,
-    place_counters,
-    when,
-)
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import shard
 from rulesdb.engine.effects.costtypes import TrashSelf
@@ -46,7 +42,7 @@ UTOPIA_SHARD = resource("Utopia Shard", "Virtual - Source", faction="neutral-run
 
 def _trojan_to_grip(game: Game, ctx: Ctx) -> None:
     """Urban Art Vernissage: the Runner may add 1 installed non-virus trojan to the grip; if they do, 2[c] on it."""
-    from rulesdb.engine.effects.common import to_grip
+    from rulesdb.engine.effects.card_moves import to_grip
     found = [o for o in game.installed() if o.owner == "runner" and game.has_subtype(o, "trojan")
              and not game.has_subtype(o, "virus")]
     titles = labels(game, found, "runner")

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, paid, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import Ctx, choose, gain, place_counters, remove_tags, threat_level
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import gain, remove_tags, threat_level
 from rulesdb.engine.cards.printed import resource
-from rulesdb.engine.effects.common import add_counters
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
 

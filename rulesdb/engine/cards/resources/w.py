@@ -3,17 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    draw,
-    gain,
-    lose_clicks,
-    seq,
-)
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import draw, gain, lose_clicks
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.carddef import TriggerDef
@@ -42,7 +36,7 @@ def _named_agenda_accessed(game: Game, ling, event) -> bool:
 
 
 def _steal_it(game: Game, pending) -> None:
-    from rulesdb.engine.run.access import steal_ignoring_costs
+    from rulesdb.engine.run.stealing import steal_ignoring_costs
     pending.lingering.data["done"] = True  # only "the next time"
     steal_ignoring_costs(game, "Whistleblower")
 
@@ -56,7 +50,7 @@ def _trash_to_name_a_card(game: Game, ctx: Ctx) -> None:
     """Whistleblower: trashed as the cost of its own ability (not preventable, cr/rule_cost_no_interrupt), the Runner
     names a card ("Whistleblower choice"); for the rest of this run, the next agenda of that name accessed is
     stolen at once, and the access ends."""
-    from rulesdb.engine.effects.common import trash
+    from rulesdb.engine.effects.trashing import trash
     trash(game, ctx.source, "The cost of Whistleblower", cites.cr("rule_cost_no_interrupt"), preventable=False,
           who="runner")
     from rulesdb.engine.cards.shared import name_a_card

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant
+from rulesdb.engine.cards.hooks.abilities import constant
 from rulesdb.engine.cards.printed import resource
 
 XANADU = resource("Xanadu", "Virtual", faction="anarch", unique=True, cost=3, inf=2, text=(

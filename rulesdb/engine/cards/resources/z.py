@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import paid, when_turn_begins
-from rulesdb.engine.cards.primitives import place_counters, take_credits
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import trashed_while_tagged
 from rulesdb.engine.effects.costtypes import Clicks

@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    constant,
-    when_accessed,
-    when_turn_ends,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    cannot,
-    damage,
-    end_the_run,
-    give_tags,
-    move_to_another_root,
-    psi_game,
-    trace,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_turn_ends
+from rulesdb.engine.cards.primitives.choices import psi_game, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import move_to_another_root
+from rulesdb.engine.cards.primitives.players import damage, give_tags
+from rulesdb.engine.cards.primitives.run import cannot, end_the_run
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.card_costs import TrashFromHand
 from rulesdb.engine.effects.costtypes import Credits, label, payable
@@ -45,7 +37,7 @@ def _void(game: Game, ctx: Ctx) -> None:
 
 def _only_ash(game: Game, ctx: Ctx) -> None:
     """Ash 2X3ZB9CY: for the rest of the run no card but Ash can be accessed (cr/rule_prohibiting_access)."""
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.effects.lasting_effects import lasting
     ash = ctx.source
     lasting(game, "cannot-access", lambda game, card, subject: subject.first_object != ash.first_object,
             "Ash 2X3ZB9CY: the Runner cannot access any cards other than Ash 2X3ZB9CY", "run", ctx.by)

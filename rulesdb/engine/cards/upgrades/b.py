@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, whenever
-from rulesdb.engine.cards.primitives import Ctx, derez, give_tags, trace, trash_self
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.primitives.choices import trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import derez, trash_self
+from rulesdb.engine.cards.primitives.players import give_tags
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.cards.upgrades.v import _where
-from rulesdb.engine.effects.common import lasting
+from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server

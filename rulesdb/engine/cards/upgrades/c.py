@@ -3,23 +3,14 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-    when_accessed,
-    when_turn_begins,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    end_the_run,
-    give_tags,
-    may,
-    place_counters,
-    psi_game,
-    purge_virus_counters,
-    remove_counters,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.card_counters import place_counters, purge_virus_counters, remove_counters
+from rulesdb.engine.cards.primitives.choices import may, psi_game
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import give_tags
+from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costs import Payment, able, pay
@@ -54,7 +45,7 @@ def _approaching_this_server(game: Game, card, event) -> bool:
 
 
 def _advance_ice_here(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.common import add_counters
+    from rulesdb.engine.effects.pools import add_counters
     place = game.locate(ctx.source)
     ice_list = list(place[0].ice) if place else []
     if not ice_list:
@@ -127,8 +118,8 @@ class XCredits(Cost):
 def _stronger_for_the_turn(game: Game, ctx: Ctx) -> None:
     """Corporate Troubleshooter: 1 rezzed ice protecting this server ("Corporate Troubleshooter target") gets +X
     strength for the remainder of the turn (a lasting effect)."""
-    from rulesdb.engine.cards.primitives import choose
-    from rulesdb.engine.effects.common import lasting
+    from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.state.thisserver import this_server
     x, server = ctx.source.counters.get("x", 0), this_server(game, ctx.source)
     ice = choose(game, ctx, [o for o in (server.ice if server else []) if o.rezzed], "Corp",

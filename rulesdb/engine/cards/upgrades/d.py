@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, from_this_server, whenever
-from rulesdb.engine.cards.primitives import damage
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.runs import from_this_server
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.card_costs import GripToStackBottom
 from rulesdb.engine.state.carddef import CreditSource

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, when_turn_begins
-from rulesdb.engine.cards.primitives import gain, when
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.choices import when
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.state.thisserver import protects_this_server, this_server
 

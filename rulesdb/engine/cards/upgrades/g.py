@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import paid, whenever
-from rulesdb.engine.cards.primitives import Ctx, damage, move_to_another_root
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import move_to_another_root
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import trashing
 from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.run.encounter import forced_encounter
 from rulesdb.engine.state.choice_labels import labels
@@ -26,7 +28,7 @@ def _rezzed_ice_here(game: Game, card) -> list:
 
 def _ganked(game: Game, ctx: Ctx) -> None:
     found = _rezzed_ice_here(game, ctx.source)
-    common.trash(game, ctx.source, ctx.by, preventable=False)
+    trashing.trash(game, ctx.source, ctx.by, preventable=False)
     titles = labels(game, found, "corp")
     ice = found[titles.index(game.decider.ask("Ganked! target", titles, "Corp"))]
     forced_encounter(game, ice, ctx.by)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import whenever
-from rulesdb.engine.cards.primitives import Ctx, damage
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server

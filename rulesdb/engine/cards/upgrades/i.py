@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import constant, when_accessed, when_turn_ends, whenever
-from rulesdb.engine.cards.primitives import Ctx, move_to_another_root, place_advancement, unless_either
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.moments import when_turn_ends
+from rulesdb.engine.cards.primitives.card_counters import place_advancement
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import move_to_another_root
+from rulesdb.engine.cards.primitives.run import unless_either
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.player_costs import TakeTag
 from rulesdb.engine.state.game import Game

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import (
-    paid,
-)
-from rulesdb.engine.cards.primitives import (
-    trash_program,
-)
+from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.primitives.installed import trash_program
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costtypes import TrashSelf
 from rulesdb.engine.effects.player_costs import RemoveTags

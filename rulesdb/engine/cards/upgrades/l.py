@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import Ctx, choose, psi_game
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.primitives.choices import choose, psi_game
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.effects.common import add_counters, may_jack_out, trash_as_cost
+from rulesdb.engine.effects.jacking_out import may_jack_out
+from rulesdb.engine.effects.pools import add_counters
+from rulesdb.engine.effects.trashing import trash_as_cost
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
 

@@ -3,26 +3,15 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    from_this_server,
-    paid,
-    when_accessed,
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    damage,
-    end_the_run_unless_either,
-    gain,
-    lose_clicks,
-    may,
-    purge_virus_counters,
-    search_rd_to_hq,
-    seq,
-    when,
-)
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.hooks.runs import from_this_server
+from rulesdb.engine.cards.primitives.card_counters import purge_virus_counters
+from rulesdb.engine.cards.primitives.choices import choose, may, seq, when
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.piles import search_rd_to_hq
+from rulesdb.engine.cards.primitives.players import damage, gain, lose_clicks
+from rulesdb.engine.cards.primitives.run import end_the_run_unless_either
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.effects.swaps import swap_with_hq
@@ -149,7 +138,7 @@ def _approaching_ice_here(game: Game, card, event) -> bool:
 def _trash_for_3_and_a_swap(game: Game, ctx: Ctx) -> None:
     """Mitra Aman: trashed, the Corp gains 3[c] and may swap the approached ice with a piece of ice from Archives
     or HQ ("Mitra Aman target": "<title> from HQ" / "<title> from Archives", or `no`)."""
-    from rulesdb.engine.effects.common import trash_as_cost
+    from rulesdb.engine.effects.trashing import trash_as_cost
     approached = ctx.event.subject
     if trash_as_cost(game, ctx.source, ctx.by, who="corp") is None:
         return
@@ -193,7 +182,7 @@ def _approaching_here_midori_unused(game: Game, card, event) -> bool:
 def _midori_swap(game: Game, ctx: Ctx) -> None:
     """Midori: once per run, the approached ice is swapped with a piece of ice from HQ ("Midori target"), installed
     unrezzed in its place; then the Runner may jack out ("jack out at Midori")."""
-    from rulesdb.engine.effects.common import may_jack_out
+    from rulesdb.engine.effects.jacking_out import may_jack_out
     game.run.used.add(f"{ctx.source.object_id} Midori")
     approached = ctx.event.subject
     new = choose(game, ctx, [c for c in game.corp.hand if c.is_ice], "Corp", "HQ holds no ice")

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.lone_subroutines import THIS_SERVER, choose_subroutine, resolve_subroutine
-from rulesdb.engine.cards.primitives import Ctx, gain
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn

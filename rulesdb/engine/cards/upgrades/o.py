@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, when_successful_run
-from rulesdb.engine.cards.primitives import trash_self
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.runs import when_successful_run
+from rulesdb.engine.cards.primitives.installed import trash_self
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.cards.upgrades.v import _where
 from rulesdb.engine.state.thisserver import is_this_server

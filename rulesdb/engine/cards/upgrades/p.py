@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, paid, when_accessed
-from rulesdb.engine.cards.primitives import Ctx, gain
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.access import when_accessed
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.card_costs import TrashInstalled
-from rulesdb.engine.effects.common import JACK_OUT_COSTS
 from rulesdb.engine.effects.costtypes import Credits
+from rulesdb.engine.effects.jacking_out import JACK_OUT_COSTS
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server
 
@@ -17,7 +19,7 @@ def _during_a_run_on_hq(game: Game, card) -> bool:
 
 
 def _draw_1(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.cards.primitives import draw
+    from rulesdb.engine.cards.primitives.players import draw
     draw(1)(game, ctx)
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import constant, when_rezzed, whenever
-from rulesdb.engine.cards.primitives import Ctx, remove_counters
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.moments import when_rezzed
+from rulesdb.engine.cards.primitives.card_counters import remove_counters
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costs import Payment, pay
 from rulesdb.engine.effects.costtypes import Clicks, Credits
@@ -38,7 +40,7 @@ def _pay_for_counters(game: Game, ctx: Ctx) -> None:
         return value
     n = game.decider.ask("Reduced Service choice", [f"0..{most}"], "Corp", check=check)
     if n:
-        from rulesdb.engine.effects.common import add_counters
+        from rulesdb.engine.effects.pools import add_counters
         pay(game, Payment("corp", n, "ability", f"{ctx.by} ({n}[c])"))
         add_counters(game, ctx.source, "power", n, ctx.by)
 

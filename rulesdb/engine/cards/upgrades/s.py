@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    constant,
-    paid,
-)
-from rulesdb.engine.cards.primitives import Ctx, damage, place_counters, take_credits, trace
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
+from rulesdb.engine.cards.primitives.choices import trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
@@ -71,7 +71,7 @@ def _during_a_run_here(game: Game, card) -> bool:
 def _trash_the_server_then_trace(game: Game, ctx: Ctx) -> None:
     """Self-destruct: every card in the root of and protecting the server of the run (this upgrade already trashed as
     the cost) trashed together; then Trace[X], X the number trashed: if successful, 3 net damage."""
-    from rulesdb.engine.effects.common import trash_together
+    from rulesdb.engine.effects.trashing import trash_together
     server = game.servers.get(game.run.server)
     cards = [*server.ice, *server.root] if server is not None else []
     trash_together(game, cards, ctx.by, cites.TRASH, who="corp")

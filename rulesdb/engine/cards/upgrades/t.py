@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import from_this_server, paid, prevent, when_turn_begins, whenever
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    draw,
-    gain,
-    move_to_another_root,
-)
+from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.interrupts import prevent
+from rulesdb.engine.cards.hooks.moments import when_turn_begins
+from rulesdb.engine.cards.hooks.runs import from_this_server
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import move_to_another_root
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.effects.common import add_counters
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.effects.pile_trash import pile_trashed
+from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.run.encounter import forced_encounter
 from rulesdb.engine.state.carddef import Interrupt

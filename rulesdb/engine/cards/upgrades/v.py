@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import at_threat, constant, paid, when_turn_ends
-from rulesdb.engine.cards.primitives import Ctx, can_advance, choose, move_to_another_root
+from rulesdb.engine.cards.hooks.abilities import constant, paid
+from rulesdb.engine.cards.hooks.moments import when_turn_ends
+from rulesdb.engine.cards.hooks.runs import at_threat
+from rulesdb.engine.cards.primitives.card_counters import can_advance
+from rulesdb.engine.cards.primitives.choices import choose
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import move_to_another_root
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.effects.common import add_counters
 from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
 

@@ -3,16 +3,10 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks import (
-    whenever,
-)
-from rulesdb.engine.cards.primitives import (
-    Ctx,
-    choose,
-    seq,
-    trace,
-    trash_installed,
-)
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.primitives.choices import choose, seq, trace
+from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installed import trash_installed
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.cards.shared import _left_with
 from rulesdb.engine.state.game import Game
@@ -47,7 +41,8 @@ def _successful_here(game: Game, card, event) -> bool:
 def _breaker_to_bottom_of_stack(game: Game, ctx: Ctx) -> None:
     """Will-o'-the-Wisp: trashed ("If you do"), then the Corp names an installed icebreaker used to break a subroutine
     during this run ("Will-o'-the-Wisp target"); the Runner adds it to the bottom of the stack."""
-    from rulesdb.engine.effects.common import to_stack, trash_as_cost
+    from rulesdb.engine.effects.card_moves import to_stack
+    from rulesdb.engine.effects.trashing import trash_as_cost
     if trash_as_cost(game, ctx.source, ctx.by, who="corp") is None:
         return
     used = [o for o in game.installed() if o.owner == "runner" and o.object_id in game.run.broke_on

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import whenever
-from rulesdb.engine.cards.primitives import gain
+from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.cards.shared import _left_with
 from rulesdb.engine.state.game import Game

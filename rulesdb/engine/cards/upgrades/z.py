@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks import whenever
+from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.lone_subroutines import THIS_SERVER, choose_subroutine, resolve_subroutine
-from rulesdb.engine.cards.primitives import Ctx
+from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.effects import common
+from rulesdb.engine.effects import trashing
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import this_server
 
@@ -23,7 +23,7 @@ def _protects_this_server(game: Game, card, event) -> bool:
 def _zato(game: Game, ctx: Ctx) -> None:
     ice = ctx.event.subject
     number = choose_subroutine(game, ice, "ZATO City Grid choice")
-    if common.trash(game, ice, ctx.by, THIS_SERVER) is not None:
+    if trashing.trash(game, ice, ctx.by, THIS_SERVER) is not None:
         resolve_subroutine(game, ice, number, ctx.by)
 
 

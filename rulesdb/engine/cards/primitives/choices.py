@@ -1,0 +1,105 @@
+"""Composing effects and asking for a choice: in order, if, "you may", a card picked by title, the Runner's
+choice among effects, and the two contests a card may start (a trace, a psi game)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rulesdb.engine import cites
+from rulesdb.engine.cards.primitives.context import Ctx, Effect, subroutine_refs
+from rulesdb.engine.effects import psi_games, traces
+from rulesdb.engine.state.choice_labels import ask_card
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import CardObj
+
+TAG_OR_ETR = "take 1 tag or end the run"  # the general name for "take 1 tag or end the run" choices
+
+
+def trace(base: int, success: Effect, failure: Effect | None = None) -> Effect:
+    """Trace[base]. If successful, `success`; if unsuccessful, `failure`."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        name = ctx.source.title if ctx.source else ctx.by
+        if traces.trace(game, base, name):
+            success(game, ctx)
+        elif failure is not None:
+            failure(game, ctx)
+    return resolve
+
+
+def runner_chooses(options: dict[str, Effect], also: str = "",
+                   resolvable: dict[str, Callable[[Game, Ctx], bool]] | None = None) -> Effect:
+    """The Runner picks one of the named effects (decision "<card> choice", or the general `also`). For a "must"
+    ability, `resolvable` says which options can be fully resolved now: only those are offered, one is taken without
+    asking, and with none the ability does nothing (cr/rule_mandatory_choice)."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        offered = [o for o in options if resolvable is None or resolvable.get(o, lambda g, c: True)(game, ctx)]
+        if resolvable is not None and len(offered) < len(options):
+            if not offered:
+                game.trace.add(f"{ctx.by}: no option can be fully resolved, so the ability does nothing.",
+                               cites.cr("rule_mandatory_choice"))
+                return
+            game.trace.add(f"{ctx.by}: only {' or '.join(offered)} can be fully resolved; the Runner must choose "
+                           f"{'it' if len(offered) == 1 else 'one of them'}.", cites.cr("rule_mandatory_choice"))
+        name = f"{ctx.source.title} choice" if ctx.source else f"{ctx.by} choice"
+        choice = offered[0] if len(offered) == 1 and resolvable is not None else \
+            game.decider.ask(name, offered, "Runner", general=(also,) if also else ())
+        game.trace.add(f"{ctx.by}: the Runner chooses to {choice}.", *subroutine_refs(ctx))
+        options[choice](game, ctx)
+    return resolve
+
+
+def seq(*steps: Effect) -> Effect:
+    """Each effect in order, stopping if the game ends."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        for step in steps:
+            if game.over:
+                return
+            step(game, ctx)
+    return resolve
+
+
+def when(condition: Callable[[Game, Ctx], bool], then: Effect, otherwise: Effect | None = None) -> Effect:
+    def resolve(game: Game, ctx: Ctx) -> None:
+        if condition(game, ctx):
+            then(game, ctx)
+        elif otherwise is not None:
+            otherwise(game, ctx)
+    return resolve
+
+
+def choose(game: Game, ctx: Ctx, cards: list, chooser: str, nothing: str, *refs: str,
+           suffix: str = "target", or_none: str = "") -> CardObj | None:
+    """The card `chooser` ("Corp", "Runner") picks among `cards` by title (decision "<card> target",
+    or "<card> <suffix>"); None, with `nothing` traced, when there is none to pick. With `or_none` ("you may
+    ..."), the chooser may also answer `no`: None, with `or_none` traced."""
+    if not cards:  # the effect does nothing: what decides a dispute over it (Seamless Launch on a new agenda)
+        game.trace.add(f"{ctx.by}: {nothing}.", *refs, key=True)
+        return None
+    name = ctx.source.title if ctx.source else ctx.by
+    # a facedown card hidden from the chooser keeps its hidden label; copies of one title are named by where they are
+    answer = ask_card(game, f"{name} {suffix}", cards, chooser, extra=("no",) if or_none else ())
+    if or_none and answer == "no":
+        game.trace.add(f"{ctx.by}: {or_none}.", *refs)
+        return None
+    return answer
+
+
+def psi_game(if_differ: Effect | None = None, if_match: Effect | None = None) -> Effect:
+    """Play a Psi Game (both players secretly bid 0-2[c]); then the effect for differing or matching bids."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        name = ctx.source.title if ctx.source else ctx.by
+        then = if_differ if psi_games.psi(game, name) else if_match
+        if then is not None:
+            then(game, ctx)
+    return resolve
+
+
+def may(effect: Effect, what: str) -> Effect:
+    """"You may <what>": the controller answers "<card> choice" with `what` or `no`."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        name = f"{ctx.source.title if ctx.source else ctx.by} choice"
+        if game.decider.ask(name, [what, "no"], ctx.side.capitalize()) == what:
+            effect(game, ctx)
+        else:
+            game.trace.add(f"{ctx.by}: the {game.player(ctx.side).name} chooses not to {what}.")
+    return resolve

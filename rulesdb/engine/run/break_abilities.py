@@ -1,0 +1,91 @@
+"""Which cards' break abilities the Runner may use on a piece of ice now: the right subtype, "use only if"
+met, not used up this turn or run, costs payable, no "cannot break" against them; and why one is held back."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.effects.costtypes import payable
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import known
+from rulesdb.engine.state.objects import CardObj
+
+
+def breakers(game: Game, ice: CardObj, now: bool = True) -> list[CardObj]:
+    """The cards with a break ability the Runner may use on `ice` now (`now=False`: "use only if"
+    conditions left for later): the Runner's, and the ice's own "Only the Runner can use this ability";
+    a "cannot break ... using" removes some."""
+    found = [o for o in game.installed() if o.owner == "runner" and o.card.breaker
+             and not o.card.breaker.this_ice and game.is_active(o)]
+    if ice.card.breaker is not None and ice.card.breaker.this_ice:
+        found.append(ice)
+    identity = game.runner.identity  # an identity's own break ability (Quetzal: Free Spirit)
+    if identity is not None and identity.card.breaker and game.is_active(identity):
+        found.append(identity)
+    allowed = []
+    for card in found:
+        if not usable_abilities(game, card, ice, now):
+            continue
+        forbidden = game.forbidden("break", (ice, card)) or game.forbidden("use", card)  # Wendigo
+        if forbidden:
+            game.trace.add(f"{card.title} cannot break subroutines on {ice.title} ({forbidden}).",
+                           cites.C_CANNOT, key=True)
+            continue
+        allowed.append(card)
+    return allowed
+
+
+def usable_abilities(game: Game, card: CardObj, ice: CardObj, now: bool = True) -> list:
+    """The card's break abilities that can break `ice`'s subroutines now: the right subtype, their
+    "use only if" met (unless not `now`), not used up this turn or run, their typed costs payable."""
+    found = []
+    for rule in card.card.breaker.abilities():
+        if not rule.can_break(lambda subtype: game.has_subtype(ice, subtype)):
+            continue
+        if (now and rule.usable and not known(rule.usable, game, card)) or _used_up(game, card, rule):
+            continue
+        if payable(game, "runner", card, rule.costs):
+            found.append(rule)
+    return found
+
+
+def not_usable_now(game: Game, ice: CardObj) -> None:
+    """Trace, for each break ability held back only by its `usable`, why (usable_refusal)."""
+    for card in game.installed():
+        if card.owner != "runner" or card.card.breaker is None or not game.is_active(card):
+            continue
+        for rule in usable_abilities(game, card, ice, now=False):
+            if rule.usable and not known(rule.usable, game, card):
+                game.trace.add(*usable_refusal(card, rule, ice))
+
+
+def usable_refusal(breaker: CardObj, rule, ice: CardObj) -> tuple[str, str]:
+    """Why a break ability whose `usable` fails is not used, with the rule: the printed restriction it checks
+    (cr/rule_use_restriction); else its effect would find no subroutine on `ice` to break, which no rule of the
+    current CR forbids: a break ability can be used during any encounter (cr/rule_paid_ability_breaks_subroutines),
+    NISEI's 1.2.5 forbade an ability with no potential to change the game state until CR 25.04 removed it."""
+    if rule.restriction:
+        return (f"{breaker.title}'s break ability cannot be used now: \"{rule.restriction}\"",
+                cites.cr("rule_use_restriction"))
+    return (f"{breaker.title}'s break ability would break no subroutine on {ice.title}, and the engine does not "
+            "offer it; no rule of the current CR settles whether it may be used for no effect (NISEI's 1.2.5 forbade "
+            "it until CR 25.04 removed it; 9.5.6a lets a break ability be used during any encounter)",
+            cites.cr("rule_paid_ability_breaks_subroutines"))
+
+
+def used_key(card: CardObj, rule) -> str:
+    """The name a break ability's use is kept under on the card and the run ("break", "break ability 2")."""
+    index = card.card.breaker.abilities().index(rule)
+    return "break" if index == 0 else f"break ability {index + 1}"
+
+
+def _used_up(game: Game, card: CardObj, rule) -> bool:
+    """Whether a once-per-turn or once-per-run break ability was already used."""
+    key = used_key(card, rule)
+    if rule.once_per_turn and key in card.used:
+        return True
+    return rule.once_per_run and game.run is not None and f"{card.object_id} {key}" in game.run.used
+
+
+def is_icebreaker(card: CardObj) -> bool:
+    """An icebreaker (its break abilities need strength), not another card with a break ability."""
+    return card.card.facts.has("icebreaker")

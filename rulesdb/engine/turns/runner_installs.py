@@ -1,0 +1,108 @@
+"""The Runner installing a card, by the basic action or an ability: its memory (trashing programs to make room),
+its install cost, and the card it is hosted on, if any."""
+
+from __future__ import annotations
+
+from rulesdb.engine import cites
+from rulesdb.engine.effects.costs import Payment, able, trace_modified_cost
+from rulesdb.engine.effects.installing import finish_install
+from rulesdb.engine.effects.searches import patchwork_discount
+from rulesdb.engine.state.as_if_in_grip import take_from
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import PLAY_AREA, CardObj
+from rulesdb.engine.turns.actions import from_hand, pay_or_stop, stop
+from rulesdb.engine.turns.naming import copy_named
+
+
+def install_runner_card(game: Game, action, pile: list | None = None) -> None:
+    """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install."""
+    card = from_hand(game, action, pile)
+    if card.card.playable and card.card.playable(game, card):  # "Install only if" (cr/rule_act_restriction)
+        stop(game, action, f"{card.title} cannot be installed: {card.card.playable(game, card)}")
+    memory = game.memory_cost(card)
+    host = _host(game, action, card)
+    hosted_free = host is not None and game.modifier("hosted-memory-free", host)
+    cost = max(0, runner_install_cost(game, card, host) - patchwork_discount(game, card, "The Runner"))
+    trace_modified_cost(game, "install-cost", card, "to install", cost)
+    payment = Payment("runner", cost, "install", f"installing {card.title}", card)
+    if not able(game, payment):  # refused before any program is trashed to make room
+        pay_or_stop(game, action, payment)
+    if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
+        _make_room(game, action, card, memory)
+    if host is not None:
+        _not_transitive(game, card, host)
+    pay_or_stop(game, action, payment, cites.INSTALL_PROGRAM)
+    take_from(game, card, game.runner.hand if pile is None else pile)
+    obj = game.change_zone(card, PLAY_AREA)
+    if host is None:
+        game.runner.play.append(obj)
+    else:
+        obj.host = host
+        host.hosted.append(obj)
+    where = f" hosted on {host.title}" if host else ""
+    game.trace.add(f"The Runner installs {card.title}{where}.", cites.INSTALL_PROGRAM,
+                   cites.C_INSTALL_STEPS, *((cites.C_HOST,) if host else ()))
+    finish_install(game, obj, "heap" if pile is game.runner.discard else "")
+
+
+def runner_install_cost(game: Game, card: CardObj, host: CardObj | None = None) -> int:
+    """What installing `card` (hosted on `host`) costs the Runner now: its install cost, modified; a
+    card's own "costs N less to install" applies while it is in the grip (cr/rule_active_exception_modify_cost)."""
+    cost = max(0, (card.card.facts.cost or 0) + game.own_modifier("install-cost", card))
+    return cost if host is None else max(0, cost + game.modifier("hosted-install-cost", host))
+
+
+def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
+    """Installing a program past the memory limit: the Runner first trashes installed programs so
+    that the new one fits (memory.py; cr/rule_install_trash_programs)."""
+    from rulesdb.engine.effects.memory import room_to_install
+    from rulesdb.engine.effects.trashing import trash
+    chosen = room_to_install(game, card, game.memory_used() + memory - game.memory_limit())
+    if chosen is None:
+        stop(game, action, f"installing {card.title} would exceed the Runner's memory limit of "
+             f"{game.memory_limit()} even with every installed program trashed", cites.C_MEMORY)
+    for program in chosen:
+        trash(game, program, f"The Runner, making room for {card.title},",
+              cites.cr("rule_install_trash_programs"), cites.cr("rule_program_install_exceed_memory_limit"),
+              preventable=False, who="runner")
+
+
+def _host(game: Game, action, card: CardObj) -> CardObj | None:
+    """The card `install <card> on <host>` names, if it can host `card`; a card that can only be
+    installed hosted (cr/rule_host_on_ability) needs one."""
+    only_on = card.card.install_on
+    if not action.host:
+        if only_on is not None:
+            stop(game, action, f"{card.title} can only be installed on {only_on.__doc__}: write "
+                 f"'install {card.title} on <card>' (cr/rule_host_on_ability)")
+        return None
+    copies = [o for o in game.installed() if o.title.lower() == action.host.lower()]
+    host = copy_named(game, action, copies, lambda o: _can_host(game, o, card), written=action.host_which)
+    if host is not None and only_on is not None and not only_on(game, host):
+        stop(game, action, f"{card.title} can only be installed on {only_on.__doc__}, which {action.host} is not "
+             "(cr/rule_host_on_ability)")
+    if host is None or not _can_host(game, host, card):
+        stop(game, action, f"{card.title} cannot be installed on {action.host}")
+    return host
+
+
+def _can_host(game: Game, host: CardObj, card: CardObj) -> bool:
+    """Whether `card` can be installed hosted on `host`: a card installed only on something is hosted there by its
+    own ability, whatever the host can host."""
+    only_on = card.card.install_on
+    if only_on is not None:
+        return bool(only_on(game, host))
+    return bool(host.card.can_host and host.card.can_host(game, host, card))
+
+
+def _not_transitive(game: Game, card: CardObj, host: CardObj) -> None:
+    """A card hosted on a hosted card is not hosted on the host's host: abilities about "hosted"
+    cards of that outer host do not reach it (cr/rule_host_transitivity)."""
+    outer = host.host
+    if outer is not None and game.modifier("hosted-install-cost", outer):
+        game.trace.add(f"{card.title} will be hosted on {host.title}, not on {outer.title}, which hosts {host.title}: "
+                       f"{outer.title}'s install cost reduction for programs hosted on it does not apply.",
+                       cites.cr("rule_host_transitivity"), key=True)
+
+
+HANDLERS = {"install_runner": install_runner_card}

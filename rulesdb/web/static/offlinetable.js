@@ -207,6 +207,7 @@
     } else if (shape.kind === "number" || shape.kind === "card") {
       var field = input("a", "ans-a", shape.kind === "number" ? "number" : null);
       field.required = true;
+      if (shape.kind === "card") { field.dataset.cards = "answer"; }
       if (shape.kind === "number") {
         field.min = shape.min;
         if (shape.max !== undefined) { field.max = shape.max; }

@@ -363,7 +363,7 @@
   }
 
   // --- an answer's form sent: the board with that answer, or the question again with what is wrong ---
-  function answered(box, params) {
+  function sentAnswer(box, params) {
     var sent = {};
     params.forEach(function (value, key) { (sent[key] = sent[key] || []).push(value); });
     working(box, "Reading the answer on this device (no server)…");
@@ -491,7 +491,7 @@
     box.dataset.offlineAnswer = "";
     var heading = main.querySelector("h1");
     main.insertBefore(box, heading ? heading.nextSibling : main.firstChild);
-    (form ? sent(box, params) : params.has("q") ? answered(box, params) : rule(box, s)).then(function () { if (box.isConnected) { ready("ruled"); } });
+    (form ? sent(box, params) : params.has("q") ? sentAnswer(box, params) : rule(box, s)).then(function () { if (box.isConnected) { ready("ruled"); } });
   }
   api.show = show;
   api.staticEdition = staticEdition;

@@ -95,16 +95,16 @@ def _payment(options: list[str], check) -> dict | None:
 
 
 def _listed(options: list[str], check) -> dict | None:
-    """Some of the options as a list: how many the check takes; all of them is an order."""
-    items = [o for o in options if o not in NONE][:MOST_PROBED]
-    taken = [k for k in range(len(items) + 1) if _accepts(check, items[:k])]
-    if not taken or taken == [0]:
+    """Some of the options as a list, when no option alone is an answer: the lengths the check takes (the
+    first k options); only all of them, an order. Past MOST_PROBED options, the lengths of the first MOST_PROBED."""
+    items = [o for o in options if o not in NONE]
+    taken = [k for k in range(min(len(items), MOST_PROBED) + 1) if _accepts(check, items[:k])]
+    if taken in ([], [0]):
         return None
     none = [o for o in options if o in NONE]
-    if taken == [len(items)] and len(items) == len([o for o in options if o not in NONE]) and len(items) > 1:
+    if taken == [len(items)] and len(items) > 1:
         return {"kind": "order", "none": none}
-    return {"kind": "several", "min": min(k for k in taken if k) if 0 not in taken else 0, "max": max(taken),
-            "none": none}
+    return {"kind": "several", "min": min(taken), "max": max(taken), "none": none}
 
 
 def submitted(question: dict, sent: Mapping[str, list[str]]) -> Any:

@@ -129,3 +129,17 @@ def test_a_wrong_answer_is_the_question_again_with_one_line(app, client, scenari
     assert re.findall(r'<p class="error answer-wrong" role="alert">([^<]*)</p>', html) == [
         line.replace("'", "&#39;")]
     assert '<form class="answer' in html and "Traceback" not in html
+
+
+def test_the_shape_is_what_the_engines_own_check_takes():
+    from rulesdb.engine.state.decisions import titles_from
+    from rulesdb.table.answers import describe
+
+    grip = ["Sure Gamble", "Diesel", "Forked"]
+    assert describe(grip, None) == {"kind": "one"}
+    assert describe(grip, titles_from(grip, "the grip", most=2)) == {"kind": "one"}  # one card alone is an answer
+    assert describe(grip, titles_from(grip, "the grip", exactly=2)) == {"kind": "several", "min": 2, "max": 2,
+                                                                        "none": []}
+    assert describe(grip, titles_from(grip, "the grip", exactly=3)) == {"kind": "order", "none": []}
+    assert describe(["0..40"], int) == {"kind": "number", "min": 0, "max": 40}
+    assert describe(["a card name"], str) == {"kind": "card"}

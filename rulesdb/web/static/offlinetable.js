@@ -129,7 +129,7 @@
     var tapped = q.options.filter(function (o) {
       return shape.kind === "one" || shape.kind === "payment" || none.indexOf(o) >= 0;
     });
-    if (shape.kind !== "one") { section.appendChild(answerForm(q, shape, board)); }
+    if (FIELDS[shape.kind]) { section.appendChild(answerForm(q, shape)); }
     return Promise.all(tapped.map(function (option) {
       var answered = JSON.parse(JSON.stringify(board));
       answered.decisions = answered.decisions || {};
@@ -162,24 +162,30 @@
     return li;
   }
 
-  function answerForm(q, shape, board) {
+  function answerForm(q, shape) {
     // The same fields as the server's page (`rulesdb/web/templates/table/table.html`, answer_form).
     var form = el("form", "", "answer " + shape.kind);
     form.method = "get";
     form.action = here().pathname;
-    [["s", null], ["q", q.name]].forEach(function (pair) {
+    [["s", new URLSearchParams(location.search).get("s")], ["q", q.name]].forEach(function (pair) {
       var hidden = el("input");
       hidden.type = "hidden";
       hidden.name = pair[0];
-      hidden.value = pair[1] === null ? new URLSearchParams(location.search).get("s") : pair[1];
+      hidden.value = pair[1];
       form.appendChild(hidden);
     });
     var listed = q.options.filter(function (o) { return (shape.none || []).indexOf(o) < 0; });
-    var list = el("ul");
-    if (shape.kind === "several") {
+    FIELDS[shape.kind](form, shape, listed);
+    form.appendChild(el("button", "Answer", "option"));
+    return form;
+  }
+
+  // Each shape's fields, named as `rulesdb.table.answers.submitted` reads them.
+  var FIELDS = {
+    several: function (form, shape, listed) {
       form.appendChild(el("p", shape.min === shape.max ? "Tick exactly " + shape.min :
         "Tick " + shape.min + " to " + shape.max, "meta"));
-      list.className = "ticks";
+      var list = form.appendChild(el("ul", "", "ticks"));
       listed.forEach(function (o) {
         var li = el("li"), label = el("label"), box = el("input");
         box.type = "checkbox";
@@ -190,9 +196,10 @@
         li.appendChild(label);
         list.appendChild(li);
       });
-    } else if (shape.kind === "order") {
+    },
+    order: function (form, shape, listed) {
       form.appendChild(el("p", "Give each its place, 1 first", "meta"));
-      list = el("ol", "", "places");
+      var list = form.appendChild(el("ol", "", "places"));
       listed.forEach(function (o, i) {
         var select = el("select");
         select.name = "o" + i;
@@ -204,19 +211,24 @@
         });
         list.appendChild(labelled(o, select));
       });
-    } else if (shape.kind === "number" || shape.kind === "card") {
-      var field = input("a", "ans-a", shape.kind === "number" ? "number" : null);
+    },
+    number: function (form, shape) {
+      var field = input("a", "ans-a", "number");
       field.required = true;
-      if (shape.kind === "card") { field.dataset.cards = "answer"; }
-      if (shape.kind === "number") {
-        field.min = shape.min;
-        if (shape.max !== undefined) { field.max = shape.max; }
-      }
-      list.appendChild(labelled(shape.kind === "card" ? "A card's name" : "A number" +
-        (shape.max !== undefined ? ", " + shape.min + " to " + shape.max : ", " + shape.min + " or more"), field));
-    } else if (shape.kind === "payment") {
+      field.min = shape.min;
+      if (shape.max !== undefined) { field.max = shape.max; }
+      var bound = shape.max !== undefined ? shape.min + " to " + shape.max : shape.min + " or more";
+      form.appendChild(el("ul")).appendChild(labelled("A number, " + bound, field));
+    },
+    card: function (form) {
+      var field = input("a", "ans-a", null);
+      field.required = true;
+      field.dataset.cards = "answer";  // table.js completes it from the card pool, when it runs
+      form.appendChild(el("ul")).appendChild(labelled("A card's name", field));
+    },
+    payment: function (form, shape) {
       form.appendChild(el("p", "Or divide the " + shape.amount + "[c] yourself", "meta"));
-      list.className = "sources";
+      var list = form.appendChild(el("ul", "", "sources"));
       Object.keys(shape.sources).forEach(function (name, i) {
         var field = input("p" + i, "ans-p" + i, "number");
         field.min = 0;
@@ -224,17 +236,15 @@
         field.value = "0";
         list.appendChild(labelled(name + " (up to " + shape.sources[name] + ")", field));
       });
-    } else if (shape.kind === "fields") {
-      list.className = "fields";
+    },
+    fields: function (form, shape) {
+      var list = form.appendChild(el("ul", "", "fields"));
       shape.fields.forEach(function (f, i) {
         var hint = (shape.lists || []).indexOf(f) >= 0 ? " (cards a comma apart)" : "";
         list.appendChild(labelled(f + hint, input("f." + f, "ans-f" + i)));
       });
     }
-    form.appendChild(list);
-    form.appendChild(el("button", "Answer", "option"));
-    return form;
-  }
+  };
 
   function showMoments(box, moments) {
     // The moments the run reached, each listing what may be done there (as the server's page offers).

@@ -120,6 +120,8 @@ def test_the_page_shows_each_form_with_its_inputs(app, client):
      "'Hedge Fnd' is not the name of a card the engine knows (did you mean Hedge Fund?)"),
     ("rule_spend_credits-1", "pay Atman's ability", {"p0": "2", "p1": "1"},
      "the sources must add up to 2[c] (they add up to 3)"),
+    ("rule_ice_change_outward-1", "Drafter choice", {"f.install": "Nope", "f.in": "Server 1"},  # the engine's own line
+     "{'install': 'Nope', 'in': 'Server 1'}: no such card in HQ or Archives, or no such ice protecting Server 1"),
 ])
 def test_a_wrong_answer_is_the_question_again_with_one_line(app, client, scenario, name, params, line):
     board, _ = board_asking(app, client, scenario, name)

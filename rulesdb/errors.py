@@ -60,9 +60,11 @@ class DecisionNeeded(ScenarioError):
     """The engine asks a decision nobody answered: its name, who decides and the options, so a
     caller (the Table) can put the question to the judge instead of showing an error."""
 
-    def __init__(self, message: str, name: str, player: str, options: list[str], prices: dict | None = None):
+    def __init__(self, message: str, name: str, player: str, options: list[str], prices: dict | None = None,
+                 check=None):
         self.name, self.player, self.options = name, player, list(options)
         self.prices = dict(prices or {})  # option -> what choosing it costs now, as the engine worked it out
+        self.check = check  # what reads an answer (None: one of the options), so a caller can tell its shape
         super().__init__(message)
 
 

@@ -21,6 +21,7 @@ from rulesdb.engine.scenario.setup import build
 from rulesdb.engine.scenario.yamlread import Fields
 from rulesdb.engine.timing.paid import BREAKING
 from rulesdb.errors import BadQuery, DecisionNeeded
+from rulesdb.table.answers import describe
 
 SOURCE = "table"
 MAX_CARDS = 120  # more than any real board: both players' installed cards, hands and piles named
@@ -140,11 +141,14 @@ def moments(data: Any, allow_incomplete: bool = False) -> list[str]:
 def question(needed: DecisionNeeded, game) -> dict:
     """The decision to put to the judge: its name (the key to answer it by), who decides, the
     options with what each costs (a card's priced abilities, or the price the engine worked out: a rez
-    or trash cost now), and the timing step and rule it is asked at."""
+    or trash cost now), the timing step and rule it is asked at, and the shape of its answer
+    (`rulesdb.table.answers.describe`: tap one option, tick several, order them, type a number...)."""
     trace = game.trace
     costs = option_costs(needed.options, needed.name) | may_costs(needed) | {o: [p] for o, p in needed.prices.items()}
-    return {"name": needed.name, "who": needed.player, "options": [o for opt in needed.options for o in _each(opt)],
-            "costs": costs, "step": trace.label, "rule": trace.cr or trace.address or ""}
+    options = [o for opt in needed.options for o in _each(opt)]
+    return {"name": needed.name, "who": needed.player, "options": options,
+            "costs": costs, "step": trace.label, "rule": trace.cr or trace.address or "",
+            "answer": describe(options, needed.check)}
 
 
 #: What the part of a line before its colon holds when it is a cost: credits, clicks, trashing, or a cost in

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 from rulesdb.errors import RulesDBError
-from rulesdb.table import form, refusal, ruling
+from rulesdb.table import answers, form, refusal, ruling
 
 _SAVED: dict = {"citations": {}, "cards": []}
 NOT_SAVED = 0  # the status of an answer this device cannot give
@@ -104,3 +104,25 @@ def page_json(text: str) -> str:
     elif found["status"] == 200 and "legal" not in found["body"]:
         data["moments"] = ruling.moment_links(board)
     return json.dumps(data, ensure_ascii=False)
+
+
+def answered_json(sent: str) -> str:
+    """An answer's form sent (`GET /table?s=…&q=…`, its parameters as JSON: each name with its list of
+    values): `{"url": …}`, the board with that answer, or `{"wrong": …}`, the one line saying what is
+    wrong, as the server's page answers it."""
+    params = json.loads(sent)
+    try:
+        board = ruling.shared_board((params.get("s") or [""])[0])
+        found = answer(board)
+        if found["status"] != 200 or "question" not in found["body"]:
+            return json.dumps({"wrong": found["body"].get("error", "this board asks no question now")})
+
+        def play(answered):
+            got = answer(answered)
+            if got["status"] != 200:
+                raise RulesDBError(got["body"]["error"])
+            return got["body"]
+        done = answers.answered_board(board, found["body"]["question"], params, play)
+    except RulesDBError as exc:
+        return json.dumps({"wrong": str(exc)}, ensure_ascii=False)
+    return json.dumps({"url": ruling.share_url(done)}, ensure_ascii=False)

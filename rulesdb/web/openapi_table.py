@@ -53,10 +53,26 @@ LEGAL = obj({"at": {**STR, "description": "`action window`, or the moment of the
              "options": {**arr(OPTION), "description": "each judged by the engine's own checks: `rule` allows "
                          "it, or forbids it with `reason`; `allowed` is null when the engine cannot tell"}})
 STEP = obj({"step": STR, "text": STR, "cites": arr(CITATION)})
+ANSWER_SHAPE = {
+    "type": "object", "required": ["kind"],
+    "description": "what the answer under `decisions[name]` is, read from the engine's own check "
+                   "(rulesdb/table/answers.py): `one` an option (or its `values` entry: a payment's division, a "
+                   "set named in one option as its list); `several` a list of `min` to `max` options; `order` "
+                   "every option, as a list in the new order; `number` an integer from `min` (to `max`); `card` "
+                   "a card's title; `payment` {source: credits} adding up to `amount`, each at most its "
+                   "`sources` entry; `fields` {field: text}, each of `lists` a list of cards. An option in "
+                   "`none` is tapped on its own (it takes nothing).",
+    "properties": {"kind": {"type": "string", "enum": ["one", "several", "order", "number", "card", "payment",
+                                                       "fields"]},
+                   "min": INT, "max": INT, "amount": INT,
+                   "sources": {"type": "object", "additionalProperties": INT},
+                   "values": {"type": "object", "additionalProperties": {}},
+                   "fields": arr(STR), "lists": arr(STR), "none": arr(STR)}}
 QUESTION = obj({"name": STR, "who": STR, "options": arr(STR), "step": STR,
                 "rule": {**CITATION, "nullable": True}},
                costs={"type": "object", "additionalProperties": arr(STR),
-                      "description": "an option naming a card: its printed abilities that have a cost"})
+                      "description": "an option naming a card: its printed abilities that have a cost"},
+               answer=ANSWER_SHAPE)
 ANSWER = {
     "type": "object",
     "required": ["share_url"],

@@ -3,6 +3,9 @@
 page then shows the engine's question, each option a link that answers it, and finally the ruling.
 
 The whole situation is in the URL (`s`, as `/api/table` reads it), so every step is a link to share.
+A question whose answer is not one option (several cards, an order, a number, a card's name, a payment, a
+plan) is a small form (`rulesdb.table.answers`); sent (`q`: the question), it redirects to the board with that
+answer, or shows the question again with the one line saying what is wrong.
 A board the engine refuses comes back as the form with each problem at its field, the values as typed,
 and a link per "did you mean" that puts the suggested card in place.
 """
@@ -15,6 +18,7 @@ from dataclasses import asdict
 from flask import Blueprint, redirect, request
 
 from rulesdb.errors import BadQuery, ScenarioError
+from rulesdb.table.answers import answered_board
 from rulesdb.table.form import CORP, RUNNER, checked, form_from, sent_link, server_fields, server_names
 from rulesdb.table.refusal import refused
 from rulesdb.table.ruling import moment_links
@@ -39,7 +43,14 @@ def table():
         found = answer(board)
     except (BadQuery, ScenarioError) as exc:
         return page("table/table.html", form_data(board, error=str(exc))), 400
-    return page("table/table.html", dict(form_data(board), **shown(found, board)))
+    wrong = None
+    if "q" in request.args and "question" in found:  # an answer's form sent
+        try:
+            return redirect(share_url(answered_board(board, found["question"], request.args, answer)), code=303)
+        except (BadQuery, ScenarioError) as exc:
+            wrong = str(exc)
+    data = dict(form_data(board), **shown(found, board))
+    return page("table/table.html", dict(data, wrong=wrong)), 400 if wrong else 200
 
 
 def form_data(board, error: str | None = None) -> dict:
@@ -65,12 +76,17 @@ def shown(found: dict, board: dict) -> dict:
             data["next"] = share_url(dict(board, **{LEGAL: True}))
         return dict(data, ruling=found if "verdict" in found else None)
     asked = found["question"]
+    shape = asked.get("answer") or {"kind": "one"}
+    values = shape.get("values") or {}
     links = []
     for option in asked["options"]:
+        if shape["kind"] not in ("one", "payment") and option not in shape.get("none", ()):
+            continue  # answered by the form
         answered = copy.deepcopy(board)
-        answered.setdefault("decisions", {})[asked["name"]] = option
+        answered.setdefault("decisions", {})[asked["name"]] = values.get(option, option)
         links.append({"option": option, "url": share_url(answered)})
-    return dict(data, question=dict(asked, links=links))
+    listed = [o for o in asked["options"] if o not in shape.get("none", ())]
+    return dict(data, question=dict(asked, links=links, listed=listed, shape=shape))
 
 
 def legal_links(legal, board: dict) -> list[dict]:

@@ -9,14 +9,17 @@ from pathlib import Path
 import pytest
 from offline_table import ANSWERS, CORRODER_VS_ICE_WALL_AND_ENIGMA, pyodide_or_skip, scenario_boards, server_answer
 from readiness import controlled, goto, save_for_offline, table_ruled
+from test_browser_table import unanswered
 
 from rulesdb.engine import SCENARIO_DIR
+from rulesdb.table.ruling import share_url
 
 pytestmark = [
     pytest.mark.browser,
     pytest.mark.skipif(not Path("/usr/bin/chromium").exists(), reason="Debian chromium is not installed"),
 ]
 SCENARIOS = 60
+RIBS = unanswered("rule_modify_ability_with_choice-1")  # Titanium Ribs: the Runner names exactly 3 cards
 
 REPLAY = """async boards => {
   const engine = window.rulesdbOfflineTable;
@@ -121,3 +124,29 @@ def test_a_board_typed_into_the_form_with_the_network_cut_gets_the_servers_rulin
     assert page.inner_text(".offline-answer .verdict") == " ".join(online["verdict"])
     assert page.url == server + online["share_url"]
     assert page.input_value("[name='corp.servers.Server 1.ice']") == TYPED["corp.servers.Server 1.ice"]
+
+
+def test_with_the_network_cut_three_cards_are_ticked_as_on_the_servers_page(page, server):
+    """Titanium Ribs names exactly 3 cards: offline, the same form as the server's page, the same one line for
+    two, and three lead to the board the server's form leads to."""
+    pyodide_or_skip()
+    goto(page, server + "/table")
+    controlled(page)
+    save_for_offline(page, ("engine",))
+    page.context.set_offline(True)
+    page.goto(server + share_url(RIBS))
+    table_ruled(page)
+    assert page.inner_text(".offline-answer .question h2") == "Runner decides: Titanium Ribs choice"
+    for title in ("Easy Mark", "Diesel"):
+        page.check(f".offline-answer form.answer input[value='{title}']")
+    page.click(".offline-answer form.answer button")
+    page.wait_for_selector(".offline-answer .answer-wrong")
+    assert page.inner_text(".offline-answer .answer-wrong") == "tick exactly 3 of the options (you ticked 2)"
+    for title in ("Easy Mark", "Diesel", "Forked"):
+        page.check(f".offline-answer form.answer input[value='{title}']")
+    page.click(".offline-answer form.answer button")
+    answered = dict(RIBS, decisions={"Titanium Ribs choice": ["Easy Mark", "Diesel", "Forked"]})
+    page.wait_for_function("url => location.href === url", arg=server + share_url(answered))
+    table_ruled(page)
+    assert page.inner_text(".offline-answer .question h2") == "Runner decides: jack out at HQ"
+    assert page.evaluate("document.documentElement.dataset.pyodideLoads") == "1"  # one load for every step

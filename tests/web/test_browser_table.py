@@ -2,11 +2,16 @@
 engine's questions and gets the ruling within the interaction goal; the ruling's link gives the same
 ruling on another phone; without JavaScript the same form still works."""
 
+import json
 import sys
 from pathlib import Path
 
 import pytest
 from readiness import goto
+
+from rulesdb import yamlsafe
+from rulesdb.engine import SCENARIO_DIR
+from rulesdb.table.ruling import share_url
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from table_flow import ANSWERS, GOAL, PHONE, VERDICT, set_up_and_rule  # noqa: E402  (shared with the bench)
@@ -73,6 +78,35 @@ def test_without_javascript_the_form_reaches_the_ruling(browser, server):
     context.close()
 
 
+def unanswered(scenario: str) -> dict:
+    """A shipped scenario's board without its answers, as the Table plays it."""
+    path = next(SCENARIO_DIR.rglob(f"{scenario}.yaml"))
+    board = yamlsafe.load(path.read_text(encoding="utf-8"), path.name)
+    return json.loads(json.dumps({k: v for k, v in board.items() if k not in ("expect", "decisions")}, default=str))
+
+
+#: Titanium Ribs: the Runner names exactly 3 cards of the grip, the answer several options make
+RIBS = unanswered("rule_modify_ability_with_choice-1")
+
+
+def test_without_javascript_three_cards_are_ticked_and_two_are_one_line_saying_so(browser, server):
+    context = browser.new_context(java_script_enabled=False, **PHONE)
+    page = context.new_page()
+    page.goto(server + share_url(RIBS))
+    assert page.inner_text("section.question h2") == "Runner decides: Titanium Ribs choice"
+    for title in ("Easy Mark", "Diesel"):
+        page.check(f"form.answer input[value='{title}']")
+    page.click("form.answer button")
+    assert page.inner_text(".answer-wrong") == "tick exactly 3 of the options (you ticked 2)"
+    for title in ("Easy Mark", "Diesel", "Forked"):
+        page.check(f"form.answer input[value='{title}']")
+    page.click("form.answer button")
+    answered = dict(RIBS, decisions={"Titanium Ribs choice": ["Easy Mark", "Diesel", "Forked"]})
+    assert page.url == server + share_url(answered)
+    assert page.inner_text("section.question h2") == "Runner decides: jack out at HQ"
+    context.close()
+
+
 TAP_TARGETS_JS = (Path(__file__).parent / "js" / "tap_targets.js").read_text()
 AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
 SERIOUS = ("axe.run(document, {resultTypes: ['violations']}).then(r => r.violations"
@@ -85,7 +119,7 @@ def test_every_state_of_the_table_has_44_px_targets_and_no_serious_accessibility
     context = browser.new_context(bypass_csp=True, **PHONE)
     page = context.new_page()
     done = set_up_and_rule(page, server)
-    states = {"empty": "/table", "ruling": done["link"],
+    states = {"empty": "/table", "ruling": done["link"], "several cards": share_url(RIBS),
               "refused": "/table?f=1&runner.rig=Corrodr&corp.servers.Server+1.root=Ice+Wall&actions=run+HQ"}
     for name, url in states.items():
         goto(page, server + url)

@@ -175,24 +175,26 @@ class Decider:
         exact = self._lookup([f"{name} #{n}"]) if n > 1 else None
         answer = exact or self._lookup([f"{name} #{n}", name, *general])
         if answer is None:
-            self._needed(name, n, options, player, prices)
+            self._needed(name, n, options, player, prices, check)
         given = normalise_value(answer.value)
         try:
             value = check(given) if check else self._option(given, options)
         except ValueError as exc:
             if n > 1 and exact is None and normalise_key(answer.key) == normalise_key(name):
-                self._needed(name, n, options, player, prices)  # the first time's answer does not fit this time
+                self._needed(name, n, options, player, prices, check)  # the first time's answer does not fit this time
             raise ScenarioError(f"{self._ref(answer)}: {exc} (options: {', '.join(options)})") from None
         asked_as = name if n == 1 else f"{name} #{n}"  # the exact name an override can target
         self.made.append({"decision": asked_as, "player": player,
                           "answer": _plain(given if check else value), "options": list(options)})
         return value
 
-    def _needed(self, name: str, n: int, options: list[str], player: str, prices: dict[str, str] | None):
-        """Ask the judge: decision `name`, its n-th time ("Ad Blitz target #2"), is not answered."""
+    def _needed(self, name: str, n: int, options: list[str], player: str, prices: dict[str, str] | None,
+                check: Callable[[Any], Any] | None = None):
+        """Ask the judge: decision `name`, its n-th time ("Ad Blitz target #2"), is not answered; the question
+        carries the answer's `check`, so the Table can tell what shape of answer it takes."""
         raise DecisionNeeded(f"{self.source}: decision needed{self._at()}: {name!r} "
                              f"({player} decides; options: {', '.join(options) or 'none'})",
-                             name if n == 1 else f"{name} #{n}", player, options, prices)
+                             name if n == 1 else f"{name} #{n}", player, options, prices, check)
 
     def mentions(self, prefix: str) -> bool:
         """True if some answer's name starts with `prefix` (the file opted into those decisions)."""

@@ -92,6 +92,17 @@
     });
   }
 
+  document.addEventListener("submit", function (event) {
+    // An answer's form (several cards, an order, a number...): read on the device, as the server reads it.
+    var form = event.target;
+    if (event.defaultPrevented || !form.matches || !form.matches("form.answer") || !main.contains(form) ||
+        !takesHere()) { return; }
+    event.preventDefault();
+    var url = engine().here();
+    url.search = new URLSearchParams(new FormData(form)).toString();
+    go(url, true);
+  });
+
   window.addEventListener("popstate", function () {
     // Back or forward to another situation of this page life: ruled again in place.
     if (location.pathname + location.search === showing || !takesHere()) { return; }

@@ -112,17 +112,28 @@
     return p;
   }
 
-  function showQuestion(box, q, board) {
+  function showQuestion(box, q, board, wrong) {
+    // As the server's page: a link per option that answers it (its `values` entry when it sends another
+    // answer), and for an answer that is not one option, the small form the server's page shows.
+    var shape = q.answer || { kind: "one" }, none = shape.none || [], values = shape.values || {};
     var section = el("section", "", "question");
     section.appendChild(el("h2", q.who + " decides: " + q.name));
     section.appendChild(el("p", "At " + q.step + (q.rule ? " · " + q.rule.title : ""), "meta"));
+    if (wrong) {
+      var line = section.appendChild(el("p", wrong, "error answer-wrong"));
+      line.setAttribute("role", "alert");
+    }
     var list = el("ul", "", "options");
     section.appendChild(list);
     box.appendChild(section);
-    return Promise.all(q.options.map(function (option) {
+    var tapped = q.options.filter(function (o) {
+      return shape.kind === "one" || shape.kind === "payment" || none.indexOf(o) >= 0;
+    });
+    if (FIELDS[shape.kind]) { section.appendChild(answerForm(q, shape)); }
+    return Promise.all(tapped.map(function (option) {
       var answered = JSON.parse(JSON.stringify(board));
       answered.decisions = answered.decisions || {};
-      answered.decisions[q.name] = option;
+      answered.decisions[q.name] = option in values ? values[option] : option;
       return link(answered).then(function (href) {
         var a = el("a", String(option), "option");
         a.href = href;
@@ -132,6 +143,108 @@
       });
     }));
   }
+
+  function input(name, id, type) {
+    var field = el("input");
+    field.name = name;
+    field.id = id;
+    if (type) { field.type = type; field.inputMode = "numeric"; field.className = "n"; }
+    field.autocomplete = "off";
+    return field;
+  }
+
+  function labelled(text, field) {
+    var li = el("li"), label = el("label", text);
+    label.htmlFor = field.id;
+    li.appendChild(label);
+    li.appendChild(document.createTextNode(" "));
+    li.appendChild(field);
+    return li;
+  }
+
+  function answerForm(q, shape) {
+    // The same fields as the server's page (`rulesdb/web/templates/table/table.html`, answer_form).
+    var form = el("form", "", "answer " + shape.kind);
+    form.method = "get";
+    form.action = here().pathname;
+    [["s", new URLSearchParams(location.search).get("s")], ["q", q.name]].forEach(function (pair) {
+      var hidden = el("input");
+      hidden.type = "hidden";
+      hidden.name = pair[0];
+      hidden.value = pair[1];
+      form.appendChild(hidden);
+    });
+    var listed = q.options.filter(function (o) { return (shape.none || []).indexOf(o) < 0; });
+    FIELDS[shape.kind](form, shape, listed);
+    form.appendChild(el("button", "Answer", "option"));
+    return form;
+  }
+
+  // Each shape's fields, named as `rulesdb.table.answers.submitted` reads them.
+  var FIELDS = {
+    several: function (form, shape, listed) {
+      form.appendChild(el("p", shape.min === shape.max ? "Tick exactly " + shape.min :
+        "Tick " + shape.min + " to " + shape.max, "meta"));
+      var list = form.appendChild(el("ul", "", "ticks"));
+      listed.forEach(function (o) {
+        var li = el("li"), label = el("label"), box = el("input");
+        box.type = "checkbox";
+        box.name = "a";
+        box.value = o;
+        label.appendChild(box);
+        label.appendChild(document.createTextNode(" " + o));
+        li.appendChild(label);
+        list.appendChild(li);
+      });
+    },
+    order: function (form, shape, listed) {
+      form.appendChild(el("p", "Give each its place, 1 first", "meta"));
+      var list = form.appendChild(el("ol", "", "places"));
+      listed.forEach(function (o, i) {
+        var select = el("select");
+        select.name = "o" + i;
+        select.id = "ans-o" + i;
+        listed.forEach(function (_, p) {
+          var option = el("option", String(p + 1));
+          option.selected = p === i;
+          select.appendChild(option);
+        });
+        list.appendChild(labelled(o, select));
+      });
+    },
+    number: function (form, shape) {
+      var field = input("a", "ans-a", "number");
+      field.required = true;
+      field.min = shape.min;
+      if (shape.max !== undefined) { field.max = shape.max; }
+      var bound = shape.max !== undefined ? shape.min + " to " + shape.max : shape.min + " or more";
+      form.appendChild(el("ul")).appendChild(labelled("A number, " + bound, field));
+    },
+    card: function (form) {
+      var field = input("a", "ans-a", null);
+      field.required = true;
+      field.dataset.cards = "answer";  // table.js completes it from the card pool, when it runs
+      form.appendChild(el("ul")).appendChild(labelled("A card's name", field));
+    },
+    payment: function (form, shape) {
+      form.appendChild(el("p", "Or divide the " + shape.amount + "[c] yourself", "meta"));
+      var list = form.appendChild(el("ul", "", "sources"));
+      Object.keys(shape.sources).forEach(function (name, i) {
+        var field = input("p" + i, "ans-p" + i, "number");
+        field.min = 0;
+        field.max = shape.sources[name];
+        field.value = "0";
+        list.appendChild(labelled(name + " (up to " + shape.sources[name] + ")", field));
+      });
+    },
+    fields: function (form, shape) {
+      var list = form.appendChild(el("ul", "", "fields"));
+      shape.fields.forEach(function (f, i) {
+        var hint = (shape.lists || []).indexOf(f) >= 0 ? " (cards a comma apart)" : "";
+        list.appendChild(labelled(f + hint, input("f." + f, "ans-f" + i)));
+      });
+    }
+  };
 
   function showMoments(box, moments) {
     // The moments the run reached, each listing what may be done there (as the server's page offers).
@@ -211,7 +324,7 @@
     }, SLOW_MS);
   }
 
-  function rule(box, s) {
+  function rule(box, s, wrong) {
     working(box, "Ruling on this device (no server)…");
     return load().then(function (b) { return JSON.parse(b.page_json(s)); }).then(function (shown) {
       var found = shown.answer;
@@ -225,7 +338,7 @@
       }
       var body = found.body, done;
       if (body.legal) { done = showLegal(box, body.legal, shown.board); } else if (body.question) {
-        done = showQuestion(box, body.question, shown.board);
+        done = showQuestion(box, body.question, shown.board, wrong);
       } else { showRuling(box, body); }
       showMoments(box, shown.moments || []);  // after the question or ruling, as on the server's page
       return done;
@@ -256,6 +369,23 @@
       history.replaceState(null, "", tableLink(read.url));  // the situation's own link, as the server redirects
       box.textContent = "";
       return rule(box, read.url.split("s=")[1]);
+    }, cannot(box));
+  }
+
+  // --- an answer's form sent: the board with that answer, or the question again with what is wrong ---
+  function sentAnswer(box, params) {
+    var sent = {};
+    params.forEach(function (value, key) { (sent[key] = sent[key] || []).push(value); });
+    working(box, "Reading the answer on this device (no server)…");
+    return load().then(function (b) { return JSON.parse(b.answered_json(JSON.stringify(sent))); }).then(function (read) {
+      if (!box.isConnected) { return undefined; }
+      box.textContent = "";
+      if (read.url) {
+        history.replaceState(null, "", tableLink(read.url));  // the answered board's own link, as the server redirects
+        return rule(box, read.url.split("s=")[1]);
+      }
+      history.replaceState(null, "", tableLink("/table?s=" + params.get("s")));
+      return rule(box, params.get("s"), read.wrong);
     }, cannot(box));
   }
 
@@ -371,7 +501,7 @@
     box.dataset.offlineAnswer = "";
     var heading = main.querySelector("h1");
     main.insertBefore(box, heading ? heading.nextSibling : main.firstChild);
-    (form ? sent(box, params) : rule(box, s)).then(function () { if (box.isConnected) { ready("ruled"); } });
+    (form ? sent(box, params) : params.has("q") ? sentAnswer(box, params) : rule(box, s)).then(function () { if (box.isConnected) { ready("ruled"); } });
   }
   api.show = show;
   api.staticEdition = staticEdition;

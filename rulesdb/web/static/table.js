@@ -52,10 +52,11 @@
 
   function matches(typed, field) {
     var want = fold(typed), zone = field.name.split(".").pop(), side = field.name.charAt(0);
-    var types = TYPES[zone], found = [];
+    var anyCard = field.dataset.cards === "answer";  // a question's card name: any card of the pool
+    var types = anyCard ? null : TYPES[zone], found = [];
     if (!want) { return found; }
     cards.forEach(function (c) {
-      if (c.side && c.side !== side) { return; }
+      if (c.side && c.side !== side && !anyCard) { return; }
       if (types && types.indexOf(c.type) < 0) { return; }
       var r = rank(want, c);
       if (r >= 0) { found.push([r, c.title.length, c]); }
@@ -163,6 +164,10 @@
     if (event.target.name && event.target.name.indexOf("corp.servers.") === 0) { runs(); }
   });
   runs();
+  document.addEventListener("input", function (event) {  // a question's card name, in its answer's form
+    var field = event.target;
+    if (field.closest && field.closest("form.answer") && field.dataset.cards !== undefined) { suggest(field); }
+  });
 
   fetch(form.dataset.cardsUrl).then(function (r) { return r.json(); }).then(function (data) {
     cards = data.cards.map(function (c) {

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.objects import CardObj
+from rulesdb.engine.state.objects import PLAY_AREA, CardObj
 
 
 def installs_faceup(card: CardObj) -> bool:
@@ -27,6 +27,17 @@ def chooses_faceup(game: Game, card: CardObj) -> bool:
         if card.card.facts.type == "agenda" and source is not None:
             return game.decider.ask(f"{source.title} choice", ["faceup", "facedown"], "Corp") == "faceup"
     return False
+
+
+def into_rig(game: Game, card: CardObj, host: CardObj | None) -> CardObj:
+    """A Runner card entering play as it is installed: a new object in the rig, or hosted on `host`."""
+    obj = game.change_zone(card, PLAY_AREA)
+    if host is None:
+        game.runner.play.append(obj)
+    else:
+        obj.host = host
+        host.hosted.append(obj)
+    return obj
 
 
 def finish_install(game: Game, obj: CardObj, origin: str = "") -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay
-from rulesdb.engine.effects.installing import finish_install, installs_faceup
+from rulesdb.engine.effects.installing import finish_install, installs_faceup, into_rig
 from rulesdb.engine.effects.memory import could_fit, trash_to_fit
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.choice_labels import ask_card
@@ -159,12 +159,7 @@ def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = Fa
         trash_to_fit(game, card, host, by)
     if not ignore_costs:
         pay(game, payment, cites.INSTALL_PROGRAM)
-    obj = game.change_zone(card, PLAY_AREA)
-    if host is None:
-        game.runner.play.append(obj)
-    else:
-        obj.host = host
-        host.hosted.append(obj)
+    obj = into_rig(game, card, host)
     costs = ", ignoring all costs" if ignore_costs else ""
     where = f" hosted on {host.title}" if host is not None else ""
     game.trace.add(f"{by}: the Runner installs {card.title}{where}{costs}.", cites.INSTALL_PROGRAM,

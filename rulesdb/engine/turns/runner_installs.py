@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, trace_modified_cost
-from rulesdb.engine.effects.installing import finish_install
+from rulesdb.engine.effects.installing import finish_install, into_rig
 from rulesdb.engine.effects.searches import patchwork_discount
 from rulesdb.engine.state.as_if_in_grip import take_from
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.objects import PLAY_AREA, CardObj
+from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.turns.actions import from_hand, pay_or_stop, stop
 from rulesdb.engine.turns.naming import copy_named
 
@@ -33,12 +33,7 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
         _not_transitive(game, card, host)
     pay_or_stop(game, action, payment, cites.INSTALL_PROGRAM)
     take_from(game, card, game.runner.hand if pile is None else pile)
-    obj = game.change_zone(card, PLAY_AREA)
-    if host is None:
-        game.runner.play.append(obj)
-    else:
-        obj.host = host
-        host.hosted.append(obj)
+    obj = into_rig(game, card, host)
     where = f" hosted on {host.title}" if host else ""
     game.trace.add(f"The Runner installs {card.title}{where}.", cites.INSTALL_PROGRAM,
                    cites.C_INSTALL_STEPS, *((cites.C_HOST,) if host else ()))

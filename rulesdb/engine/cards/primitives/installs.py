@@ -7,7 +7,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx, Effect
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.objects import CENTRAL
+from rulesdb.engine.state.objects import CENTRAL, CardObj
 
 
 def from_heap(card_type: str, then: str) -> Effect:
@@ -49,6 +49,13 @@ def installs_asked(title: str) -> tuple[str, ...]:
     return (f"{title} install", f"{title} install where")
 
 
+def install_places(game: Game, card: CardObj, remote_root: bool = False) -> list[str]:
+    """The servers an ability may install `card` in: an asset or agenda only in a remote server's root
+    (cr/rule_agenda_asset_root_remote_server), as `remote_root` asks of any card; ice and upgrades anywhere."""
+    remote_only = remote_root or card.card.facts.type in ("asset", "agenda")
+    return [s for s in game.servers if not (remote_only and s in CENTRAL)]
+
+
 def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here: bool = False,
                   types: tuple[str, ...] = CORP_INSTALLABLE, remote_root: bool = False, which=None,
                   elsewhere: bool = False, optional: bool = True) -> Effect:
@@ -79,21 +86,29 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here
         card, _, pile = found[choice]
         from rulesdb.engine.turns.corp_actions import remote_limit_reached
         fresh = [] if remote_limit_reached(game) else ["new remote"]  # cr/rule_limit_remote_servers
-        servers = [s for s in game.servers if not (remote_root and s in CENTRAL)]
-        where = game.decider.ask(f"{name} install where", [*servers, *fresh], "Corp")
+
+        def barred(where: str) -> str:
+            """Why `card` cannot go to server `where` ("" when it can): the question offers only where it can."""
+            if remote_root and where in CENTRAL:
+                return "only the root of a remote server"
+            if elsewhere and where == game.server_of(ctx.source):
+                return f"{card.title} must be installed in the root of or protecting another server"
+            if not_here and not card.is_ice and where == game.server_of(ctx.source):
+                return (f"{card.title} cannot be installed in the root of {where} (\"You cannot install that card in "
+                        "the root of this server\")")
+            if where not in install_places(game, card, remote_root):
+                return f"{card.title} cannot be installed in the root of {where} (only in a remote server)"
+            return ""
+
+        places = [*(s for s in game.servers if not barred(s)), *fresh]
+
+        def check(value):
+            if value in places:
+                return value
+            raise ValueError(barred(str(value)) if value in game.servers else f"{value!r} is not one of the options")
+        where = game.decider.ask(f"{name} install where", places, "Corp", check=check)
         if where == "new remote":
             where = new_remote_name(game)
-        if remote_root and where in CENTRAL:
-            raise ScenarioError(f"{game.decider.source}: {name} install where: only the root of a remote server")
-        if elsewhere and where == game.server_of(ctx.source):
-            raise ScenarioError(f"{game.decider.source}: {name} install where: {card.title} must be installed in the "
-                                f"root of or protecting another server")
-        if not_here and not card.is_ice and where == game.server_of(ctx.source):
-            raise ScenarioError(f"{game.decider.source}: {name} install where: {card.title} cannot be installed "
-                                f"in the root of {where} (\"You cannot install that card in the root of this server\")")
-        if card.card.facts.type in ("asset", "agenda") and where in CENTRAL:
-            raise ScenarioError(f"{game.decider.source}: {name} install where: {card.title} cannot be installed "
-                                f"in the root of {where} (only in a remote server)")
 
         def refuse(message: str):
             raise ScenarioError(f"{game.decider.source}: {name}: {message}")

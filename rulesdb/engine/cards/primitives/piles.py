@@ -81,7 +81,8 @@ def search_rd_and_install(what: str) -> Effect:
         name = ctx.source.title if ctx.source else ctx.by
         from rulesdb.engine.turns.corp_actions import remote_limit_reached
         fresh = [] if remote_limit_reached(game) else ["new remote"]  # cr/rule_limit_remote_servers
-        where = game.decider.ask(f"{name} install where", [*game.servers, *fresh], "Corp")
+        from rulesdb.engine.cards.primitives.installs import install_places
+        where = game.decider.ask(f"{name} install where", [*install_places(game, card), *fresh], "Corp")
 
         def refuse(message: str):
             raise ScenarioError(f"{game.decider.source}: {name}: {message}")

@@ -1,0 +1,24 @@
+"""Where an ability may install a card: an asset or agenda only in a remote server's root, so the question offers
+only those (the Table's 'install where' listed the central servers, each then refused)."""
+
+import pytest
+
+from rulesdb.errors import DecisionNeeded
+from tests.engine.card_play import scenario
+
+
+def test_an_ability_installing_an_asset_offers_only_remote_servers(tmp_path):
+    """Architect Deployment Test installing PAD Campaign asked 'install where' with HQ, R&D and Archives among the
+    options, each then refused: an asset goes only in a remote server's root (cr/rule_agenda_asset_root_remote_server),
+    so only the remotes are offered; ice it installs may still go anywhere."""
+    corp = {"credits": 0, "rd": ["PAD Campaign", "Ice Wall", "Hedge Fund"],
+            "servers": {"Server 1": {"root": [{"card": "Architect Deployment Test", "advancement": 4}]}}}
+    answers = {"score Architect Deployment Test": "yes"}
+    with pytest.raises(DecisionNeeded) as asked:
+        scenario(tmp_path, turn="corp", corp=corp, actions=[{"corp": "gain credit"}],
+                 decisions={**answers, "Architect Deployment Test install": "PAD Campaign"}, name="asset")
+    assert (asked.value.name, asked.value.options) == ("Architect Deployment Test install where", ["new remote"])
+    with pytest.raises(DecisionNeeded) as asked:
+        scenario(tmp_path, turn="corp", corp=corp, actions=[{"corp": "gain credit"}],
+                 decisions={**answers, "Architect Deployment Test install": "Ice Wall"}, name="ice")
+    assert asked.value.options == ["HQ", "R&D", "Archives", "new remote"]

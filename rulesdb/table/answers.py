@@ -21,6 +21,7 @@ NONE = ("no", "none")  # the option that takes nothing, tapped on its own beside
 _RANGE = re.compile(r"([0-9]+)\.\.([0-9]+)")
 _PAID = re.compile(r"([^:,]+): ([0-9]+)")
 _FIELDS = re.compile(r"\{([a-z]+(?:, [a-z]+)*)\}")
+MOST_LISTED = 30  # numbers a range lists as options; a wider one stays "0..40", a number typed
 MOST_PROBED = 12  # options a list is tried with, one length at a time
 #: A plan's fields the engine reads as lists of cards (Drafter's trash; Bacterial Programming's hq, trash, order),
 #: typed a comma apart
@@ -44,6 +45,15 @@ def describe(options: list[str], check: Callable[[Any], Any] | None) -> dict:
         listed = {o: v for o, v in values.items() if v != o}
         return dict(ONE, values=listed) if listed else dict(ONE)
     return _listed(options, check) or dict(ONE)
+
+
+def each_number(option: str) -> list[str]:
+    """A number asked as a range ("0..2": a psi bid, a trace boost, X) as one option per number, so a judge taps one;
+    a range of MOST_LISTED numbers or more stays whole and is answered as a "number" (typed)."""
+    found = _RANGE.fullmatch(option) if isinstance(option, str) else None
+    if found is None or int(found[2]) - int(found[1]) >= MOST_LISTED:
+        return [option]
+    return [str(n) for n in range(int(found[1]), int(found[2]) + 1)]
 
 
 def _accepts(check: Callable[[Any], Any], value: Any) -> bool:

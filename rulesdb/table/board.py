@@ -21,7 +21,7 @@ from rulesdb.engine.scenario.setup import build
 from rulesdb.engine.scenario.yamlread import Fields
 from rulesdb.engine.timing.paid import BREAKING
 from rulesdb.errors import BadQuery, DecisionNeeded
-from rulesdb.table.answers import describe
+from rulesdb.table.answers import describe, each_number
 
 SOURCE = "table"
 MAX_CARDS = 120  # more than any real board: both players' installed cards, hands and piles named
@@ -145,7 +145,7 @@ def question(needed: DecisionNeeded, game) -> dict:
     (`rulesdb.table.answers.describe`: tap one option, tick several, order them, type a number...)."""
     trace = game.trace
     costs = option_costs(needed.options, needed.name) | may_costs(needed) | {o: [p] for o, p in needed.prices.items()}
-    options = [o for opt in needed.options for o in _each(opt)]
+    options = [o for opt in needed.options for o in each_number(opt)]
     return {"name": needed.name, "who": needed.player, "options": options,
             "costs": costs, "step": trace.label, "rule": trace.cr or trace.address or "",
             "answer": describe(options, needed.check)}
@@ -154,18 +154,6 @@ def question(needed: DecisionNeeded, game) -> dict:
 #: What the part of a line before its colon holds when it is a cost: credits, clicks, trashing, or a cost in
 #: words (AirbladeX's "Hosted power counter", Lucky Charm's "Remove this hardware from the game")
 _COST = re.compile(r"\[c\]|\[click\]|\[trash\]|(?i:hosted [\w ]*counter|remove this|forfeit|lose \[)")
-
-
-#: A number asked as a range ("0..2": a psi bid, a trace boost, X): each number its own option, so a judge taps one
-_RANGE = re.compile(r"([0-9]+)\.\.([0-9]+)")
-MOST_LISTED = 30  # numbers one range lists; a wider one stays "0..40", answered by typing a number
-
-
-def _each(option: str) -> list[str]:
-    found = _RANGE.fullmatch(option) if isinstance(option, str) else None
-    if found is None or int(found[2]) - int(found[1]) >= MOST_LISTED:
-        return [option]
-    return [str(n) for n in range(int(found[1]), int(found[2]) + 1)]
 
 
 def may_costs(needed: DecisionNeeded) -> dict[str, list[str]]:

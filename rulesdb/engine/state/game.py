@@ -204,6 +204,13 @@ class Game:
     def modifier(self, kind: str, subject=None) -> int:
         return sum(rule.value(self, obj, subject) for obj, rule in self.statics(kind))
 
+    def modifier_terms(self, kind: str, subject=None) -> list[tuple]:
+        """Each nonzero part of `modifier(kind, subject)` with what makes it (a card's title, a lasting effect's
+        source), for a trace that shows the sum."""
+        terms = [(rule.value(self, obj, subject), obj.title if obj is not None else getattr(rule, "source", "")
+                  or "a lasting effect") for obj, rule in self.statics(kind)]
+        return [(value, name) for value, name in terms if value]
+
     def own_modifier(self, kind: str, obj: CardObj) -> int:
         """`modifier(kind, obj)` plus the card's own abilities of that kind while it is inactive: those
         that modify its own cost, advancement requirement or memory cost work anywhere
@@ -260,8 +267,7 @@ class Game:
         from rulesdb.engine.state.dependent import has_lost_abilities  # dependent.py imports this module
         changes = [(e.strength_bonus, "for this encounter") for e in self.encounters
                    if e.ice is ice and not e.ended and e.strength_bonus]
-        changes += [(rule.value(self, obj, ice), obj.title if obj is not None else getattr(rule, "source", "")
-                     or "a lasting effect") for obj, rule in self.statics("ice-strength")]
+        changes += self.modifier_terms("ice-strength", ice)
         if ice.card.strength_bonus and not has_lost_abilities(self, ice):  # its own ability: Hush takes it away
             changes.append((ice.card.strength_bonus(self, ice), f"{ice.title}'s own ability"))
         if self.forbidden("lower-strength", ice):

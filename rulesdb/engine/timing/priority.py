@@ -94,13 +94,8 @@ def rez_payment(game: Game, card: CardObj) -> int:
 def rez_price_terms(game: Game, card: CardObj) -> str:
     """What makes `card`'s rez payment differ from its printed cost, for a judge to check the sum:
     " (4[c] printed, +3[c] Tread Lightly)"; "" when nothing changes it."""
-    terms = []
-    for kind in ("rez-cost", REZ_ADDITIONAL_CREDITS):
-        for obj, rule in game.statics(kind):
-            value = rule.value(game, obj, card)
-            if value:
-                name = obj.title if obj is not None else getattr(rule, "source", "") or "a lasting effect"
-                terms.append(f"{value:+d}[c] {name}")
+    terms = [f"{value:+d}[c] {name}" for kind in ("rez-cost", REZ_ADDITIONAL_CREDITS)
+             for value, name in game.modifier_terms(kind, card)]
     if not game.is_active(card):
         own = sum(rule.value(game, card, card) for rule in card.card.statics if rule.kind == "rez-cost")
         if own:

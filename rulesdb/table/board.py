@@ -22,6 +22,7 @@ from rulesdb.engine.scenario.yamlread import Fields
 from rulesdb.engine.timing.paid import BREAKING
 from rulesdb.errors import BadQuery, DecisionNeeded
 from rulesdb.table.answers import describe, each_number
+from rulesdb.table.windows import per_window
 
 SOURCE = "table"
 MAX_CARDS = 120  # more than any real board: both players' installed cards, hands and piles named
@@ -146,9 +147,10 @@ def question(needed: DecisionNeeded, game) -> dict:
     trace = game.trace
     costs = option_costs(needed.options, needed.name) | may_costs(needed) | {o: [p] for o, p in needed.prices.items()}
     options = [o for opt in needed.options for o in each_number(opt)]
+    windowed = per_window(needed.name, options)
+    options, shape = windowed if windowed else (options, describe(options, needed.check))
     return {"name": needed.name, "who": needed.player, "options": options,
-            "costs": costs, "step": trace.label, "rule": trace.cr or trace.address or "",
-            "answer": describe(options, needed.check)}
+            "costs": costs, "step": trace.label, "rule": trace.cr or trace.address or "", "answer": shape}
 
 
 #: What the part of a line before its colon holds when it is a cost: credits, clicks, trashing, or a cost in

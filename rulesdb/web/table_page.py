@@ -22,6 +22,7 @@ from rulesdb.table.answers import answered_board
 from rulesdb.table.form import CORP, RUNNER, checked, form_from, sent_link, server_fields, server_names
 from rulesdb.table.refusal import refused
 from rulesdb.table.ruling import moment_links
+from rulesdb.table.windows import decision_key
 from rulesdb.web.openapi_table import BOARD
 from rulesdb.web.respond import page
 from rulesdb.web.table import answer, share_url, shared_board
@@ -83,7 +84,7 @@ def shown(found: dict, board: dict) -> dict:
         if shape["kind"] not in ("one", "payment") and option not in shape.get("none", ()):
             continue  # answered by the form
         answered = copy.deepcopy(board)
-        answered.setdefault("decisions", {})[asked["name"]] = values.get(option, option)
+        answered.setdefault("decisions", {})[decision_key(asked, option)] = values.get(option, option)
         links.append({"option": option, "url": share_url(answered)})
     listed = [o for o in asked["options"] if o not in shape.get("none", ())]
     return dict(data, question=dict(asked, links=links, listed=listed, shape=shape))

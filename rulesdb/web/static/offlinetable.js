@@ -133,7 +133,7 @@
     return Promise.all(tapped.map(function (option) {
       var answered = JSON.parse(JSON.stringify(board));
       answered.decisions = answered.decisions || {};
-      answered.decisions[q.name] = option in values ? values[option] : option;
+      answered.decisions[(shape.keys || {})[option] || q.name] = option in values ? values[option] : option;
       return link(answered).then(function (href) {
         var a = el("a", String(option), "option");
         a.href = href;

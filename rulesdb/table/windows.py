@@ -1,0 +1,44 @@
+"""A chance the Corp gets at every window that allows it (to rez an asset or upgrade, to score an agenda): the engine
+asks at each, and a "no" written under the decision's plain name answers every later window too. So the Table offers
+three answers: yes; not in this window (the engine asks again at the next one, as "rez Manegarm Skunkworks #2"); and
+no, nor in any later window. A judge told "the Corp did not rez as the run began" can still rule a rez after the Runner
+chose not to jack out (cr/step_after_jack_out_paw). Ice is rezzed as it is approached, one window: a plain yes or no.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rulesdb.engine.cards import lookup
+
+NOT_NOW = "not in this window"
+NOR_LATER = "no, nor in any later window"
+_ASKED_AGAIN = re.compile(r"^(?P<base>(?:rez|score) .+?)(?: #(?P<n>\d+))?$")
+
+
+def per_window(name: str, options: list[str]) -> tuple[list[str], dict] | None:
+    """The options and answer shape of a yes/no chance asked window by window, or None for any other
+    question: `values` the answer each option sends, `keys` the decision each one answers.
+
+    >>> per_window("rez Manegarm Skunkworks #2", ["yes", "no"])[1]["keys"]
+    {'not in this window': 'rez Manegarm Skunkworks #2', 'no, nor in any later window': 'rez Manegarm Skunkworks'}
+    >>> per_window("rez Enigma", ["yes", "no"]) is None
+    True
+    """
+    found = _ASKED_AGAIN.match(name)
+    if found is None or options != ["yes", "no"] or _ice(found["base"].split(" ", 1)[1]):
+        return None
+    base, n = found["base"], found["n"] or "1"
+    shape = {"kind": "one", "values": {NOT_NOW: "no", NOR_LATER: "no"},
+             "keys": {NOT_NOW: f"{base} #{n}", NOR_LATER: base}}
+    return ["yes", NOT_NOW, NOR_LATER], shape
+
+
+def _ice(title: str) -> bool:
+    card = lookup(title)
+    return card is not None and card.facts.type == "ice"
+
+
+def decision_key(question: dict, option: str) -> str:
+    """The decision an option of `question` answers: its own name unless the option says otherwise (`keys`)."""
+    return ((question.get("answer") or {}).get("keys") or {}).get(option, question["name"])

@@ -150,3 +150,23 @@ def test_with_the_network_cut_three_cards_are_ticked_as_on_the_servers_page(page
     table_ruled(page)
     assert page.inner_text(".offline-answer .question h2") == "Runner decides: jack out at HQ"
     assert page.evaluate("document.documentElement.dataset.pyodideLoads") == "1"  # one load for every step
+
+
+def test_with_the_network_cut_not_in_this_window_answers_that_window_only(page, server):
+    """The Corp's chance to rez an upgrade comes at every window: offline, "not in this window" answers the first
+    (rez Manegarm Skunkworks #1) and the device asks again at 6.9.4e, as the server's link does."""
+    from test_table_windows import BOARD
+
+    from rulesdb.table.windows import NOT_NOW
+    pyodide_or_skip()
+    goto(page, server + "/")
+    controlled(page)
+    save_for_offline(page, ("engine",))
+    page.context.set_offline(True)
+    page.goto(server + share_url(BOARD))
+    table_ruled(page)
+    page.click(f".offline-answer a.option:text-is('{NOT_NOW}')")
+    table_ruled(page)
+    assert page.inner_text(".offline-answer .question h2") == "Corp decides: rez Manegarm Skunkworks #2"
+    answered = dict(BOARD, decisions={**BOARD["decisions"], "rez Manegarm Skunkworks #1": "no"})
+    assert page.url == server + server_answer(server, answered)["body"]["share_url"]

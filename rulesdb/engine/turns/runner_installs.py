@@ -14,13 +14,15 @@ from rulesdb.engine.turns.actions import from_hand, pay_or_stop, stop
 from rulesdb.engine.turns.naming import copy_named
 
 
-def install_runner_card(game: Game, action, pile: list | None = None) -> None:
-    """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install."""
+def install_runner_card(game: Game, action, pile: list | None = None, on: CardObj | None = None) -> None:
+    """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install; `on`: the host an
+    ability's own choice picked (the card itself, so two copies of its title are never confused), else the one
+    `action.host` names."""
     card = from_hand(game, action, pile)
     if card.card.playable and card.card.playable(game, card):  # "Install only if" (cr/rule_act_restriction)
         stop(game, action, f"{card.title} cannot be installed: {card.card.playable(game, card)}")
     memory = game.memory_cost(card)
-    host = _host(game, action, card)
+    host = _host(game, action, card) if on is None else _chosen_host(game, action, card, on)
     hosted_free = host is not None and game.modifier("hosted-memory-free", host)
     cost = max(0, runner_install_cost(game, card, host) - patchwork_discount(game, card, "The Runner"))
     trace_modified_cost(game, "install-cost", card, "to install", cost)
@@ -78,6 +80,13 @@ def _host(game: Game, action, card: CardObj) -> CardObj | None:
              "(cr/rule_host_on_ability)")
     if host is None or not _can_host(game, host, card):
         stop(game, action, f"{card.title} cannot be installed on {action.host}")
+    return host
+
+
+def _chosen_host(game: Game, action, card: CardObj, host: CardObj) -> CardObj:
+    """The host an ability chose for `card`, if it can host it (cr/rule_host_on_ability)."""
+    if not _can_host(game, host, card):
+        stop(game, action, f"{card.title} cannot be installed on {host.title}")
     return host
 
 

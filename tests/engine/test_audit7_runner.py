@@ -1,0 +1,77 @@
+"""Runner cards of the seventh card audit (seed 20261207), each test asserting what the printed text and CR 25.08 make
+happen, never what the engine printed. How the 40 cards were drawn is in test_audit7_corp.py's docstring.
+
+Defects found and fixed here: Muse and Arissana Rocha Nahu turned the piece of ice the Runner picked for a trojan
+back into its title, so with two copies of that ice installed the engine refused the install as the scenario's
+ambiguity (the answer already named one copy); Muse offered a program the Runner cannot afford and then refused the
+whole install of Muse, though a search followed by an install finds only a card that can be installed
+(cr/rule_valid_search_target_install_play), and Arissana offered one too; Muse (and Planned Assault) searched the
+stack without telling the abilities waiting for a search of it (Personality Profiles)."""
+
+from tests.engine.card_play import at, run_past, scenario, traced
+
+GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
+TWO_ICE_WALLS = {"servers": {"Server 1": {"ice": ["Ice Wall"]}, "Server 2": {"ice": ["Ice Wall"]}}}
+ARISSANA = "Arissana Rocha Nahu: Street Artist"
+
+
+# --- Muse ---------------------------------------------------------------------------------------------------------------
+def test_muse_installs_a_trojan_on_the_copy_of_the_ice_the_runner_names(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Muse"}], corp=TWO_ICE_WALLS,
+                      runner={"credits": 10, "grip": ["Muse"], "stack": ["Sure Gamble", "Physarum Entangler"]},
+                      decisions={"Muse target": "Physarum Entangler", "Muse choice": "Ice Wall protecting Server 2"})
+    assert at(result, "cards[Ice Wall protecting Server 2].hosted") == ["Physarum Entangler"]
+    assert at(result, "cards[Ice Wall protecting Server 1].hosted") == []
+
+
+def test_muse_cannot_find_a_program_the_runner_cannot_afford_to_install(tmp_path):
+    """3[c]: Muse's 2[c] leaves 1[c], short of Corroder's 2[c]; Corroder cannot be found, so nothing is (Muse itself
+    stays installed) and Corroder stays in the stack."""
+    result = scenario(tmp_path, actions=[{"runner": "install Muse"}],
+                      runner={"credits": 3, "grip": ["Muse"], "stack": ["Sure Gamble", "Corroder"]},
+                      decisions={"Muse target": "Corroder"})
+    assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["Muse"], 3 - 2)
+    assert sorted(at(result, "runner.stack")) == ["Corroder", "Sure Gamble"]
+
+
+def test_muse_searching_the_stack_triggers_personality_profiles(tmp_path):
+    """"Whenever the Runner searches the stack ..., they trash 1 card from the grip at random": Muse searches it."""
+    result = scenario(tmp_path, actions=[{"runner": "install Muse"}], corp={"score_area": ["Personality Profiles"]},
+                      runner={"credits": 10, "grip": ["Muse", "Easy Mark"], "stack": ["Sure Gamble", "Corroder"]},
+                      decisions={"Muse target": "Corroder"})
+    assert (at(result, "runner.grip"), at(result, "runner.heap")) == ([], ["Easy Mark"])
+    assert at(result, "cards[Corroder].host") == "Muse"
+
+
+def test_planned_assault_searching_the_stack_triggers_personality_profiles(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Planned Assault"}],
+                      corp={"score_area": ["Personality Profiles"]},
+                      runner={"grip": ["Planned Assault", "Easy Mark"], "stack": ["Dirty Laundry", "Diesel"]},
+                      decisions={"Planned Assault target": "Dirty Laundry", "Planned Assault choice": "Archives",
+                                 "jack out": "no"})
+    assert sorted(at(result, "runner.heap")) == ["Dirty Laundry", "Easy Mark", "Planned Assault"]
+    assert at(result, "runner.grip") == []
+
+
+# --- Arissana Rocha Nahu: Street Artist ------------------------------------------------------------------------------
+def _arissana_run(tmp_path, grip, answers, name="arissana", credits=5):
+    corp = {"servers": {"Server 2": {"ice": [{"card": "Ice Wall", "rezzed": False}]},
+                        "Server 1": {"root": ["PAD Campaign"]}}}
+    return run_past(tmp_path, [{"card": "Ice Wall", "rezzed": False}], corp=corp, name=name,
+                    runner={"identity": ARISSANA, "grip": grip, "credits": credits},
+                    decisions={"abilities at approach Ice Wall": ARISSANA, "rez": "no", "trash PAD Campaign": "no",
+                               **answers})
+
+
+def test_arissana_installs_a_trojan_on_the_copy_of_the_ice_the_runner_names(tmp_path):
+    result = _arissana_run(tmp_path, ["Hush"], {f"{ARISSANA} target": "Hush",
+                                                "Hush host": "unrezzed ice protecting Server 2 (1st from the server)"})
+    assert at(result, "cards[Ice Wall protecting Server 2].hosted") == ["Hush"]
+    assert at(result, "cards[Ice Wall protecting Server 1].hosted") == []
+
+
+def test_arissana_offers_no_program_the_runner_cannot_pay_for(tmp_path):
+    """Corroder costs 2[c]; with 1[c] the Runner has no program to install (paying its install cost)."""
+    result = _arissana_run(tmp_path, ["Corroder"], {f"{ARISSANA} target": "Corroder"}, name="poor", credits=1)
+    assert (at(result, "runner.grip"), at(result, "runner.credits")) == (["Corroder"], 1)
+    assert traced(result, "there is no program in the grip the Runner can install")

@@ -8,6 +8,9 @@ whole install of Muse, though a search followed by an install finds only a card 
 (cr/rule_valid_search_target_install_play), and Arissana offered one too; Muse (and Planned Assault) searched the
 stack without telling the abilities waiting for a search of it (Personality Profiles)."""
 
+import pytest
+
+from rulesdb.errors import DecisionNeeded
 from tests.engine.card_play import at, run_past, scenario, traced
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
@@ -75,3 +78,48 @@ def test_arissana_offers_no_program_the_runner_cannot_pay_for(tmp_path):
     result = _arissana_run(tmp_path, ["Corroder"], {f"{ARISSANA} target": "Corroder"}, name="poor", credits=1)
     assert (at(result, "runner.grip"), at(result, "runner.credits")) == (["Corroder"], 1)
     assert traced(result, "there is no program in the grip the Runner can install")
+
+
+# --- Physarum Entangler -------------------------------------------------------------------------------------------------
+def test_physarum_entangler_cannot_bypass_for_less_than_a_credit_per_subroutine(tmp_path):
+    """Enigma has 2 subroutines: with 1[c] the Runner cannot pay, so Enigma is encountered and ends the run."""
+    result = run_past(tmp_path, [{"card": "Enigma", "hosted": ["Physarum Entangler"]}], runner={"credits": 1},
+                      decisions={"use Physarum Entangler": "yes"})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("unsuccessful", 1)
+    assert at(result, "runs.0.encounters.0.bypassed_by") is None
+
+
+# --- Arruaceiras Crew ---------------------------------------------------------------------------------------------------
+def test_arruaceiras_crew_weakens_ice_once_per_turn(tmp_path):
+    """The second run's encounter offers only the [trash] ability: "Once per turn → Take 1 tag" was used."""
+    with pytest.raises(DecisionNeeded) as asked:
+        scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "run Server 1"}],
+                 corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}}, runner={"credits": 2, "rig": ["Arruaceiras Crew"]},
+                 decisions={"jack out": "no", "abilities at encounter Ice Wall": ["Arruaceiras Crew"]})
+    assert asked.value.name == "abilities at encounter Ice Wall #2"
+    assert [o for o in asked.value.options if o != "pass"] == [
+        "Arruaceiras Crew ([trash], 2[c]: Trash the ice you are encountering if its strength is 0 or less.)"]
+
+
+# --- Pantograph, Jailbreak, Devil Charm ---------------------------------------------------------------------------------
+def test_pantograph_answers_an_agenda_the_corp_scores_on_its_own_turn(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
+                      corp={"rd": ["Hedge Fund"], "servers": {"Server 1": {"root": [
+                          {"card": "Hostile Takeover", "advancement": 2}]}}},
+                      runner={"rig": ["Pantograph"], "grip": ["Corroder"]},
+                      decisions={"score": "yes", "Pantograph target": "Corroder", "rez": "no"})
+    assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["Pantograph", "Corroder"], 5 + 1 - 2)
+
+
+def test_jailbreak_draws_nothing_when_the_run_is_unsuccessful(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Jailbreak on HQ"}],
+                      corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Ice Wall"]}}},
+                      runner={"grip": ["Jailbreak"], "stack": ["Sure Gamble"]},
+                      decisions={"jack out": "no", "break Ice Wall": "no"})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.grip")) == ("unsuccessful", [])
+
+
+def test_devil_charm_declined_stays_installed_and_the_ice_keeps_its_strength(tmp_path):
+    result = run_past(tmp_path, "Ice Wall", runner={"rig": ["Devil Charm"]},
+                      decisions={"use Devil Charm": "no", "break Ice Wall": "no"})
+    assert (at(result, "runner.rig"), at(result, "runs.0.encounters.0.strength")) == (["Devil Charm"], 1)

@@ -13,7 +13,9 @@ Maintenance Access, Big Deal, Corporate Hospitality, Ganked!, Colossus, Arruacei
 chosen for intricate text, of the types the draw had few of: Mr. Hendrik, Unsmiling Tsarevna, Stavka, Devil Charm,
 Mitra Aman, Arissana Rocha Nahu, Hippocampic Mechanocytes, Starlit Knight, Mercia B4LL4RD, PT Untaian.
 
-No Corp card of the sample was wrong; these tests pin clauses no earlier test asserted."""
+Defect found and fixed here: Big Deal placed its 4 advancement counters only on a Corp card, though it says "1 installed
+card" (placing counters is not advancing, cr/rule_placing_advancement_counter). The other tests pin clauses no earlier
+test asserted."""
 
 import pytest
 
@@ -124,6 +126,15 @@ def test_big_deal_declining_the_score_leaves_4_counters_on_the_agenda(tmp_path):
                       decisions={"Big Deal target": "Hostile Takeover", "score Hostile Takeover": "no", "rez": "no"})
     assert (at(result, "cards.Hostile Takeover.counters.advancement"), at(result, "corp.score_area")) == (4, [])
     assert at(result, "corp.removed") == ["Big Deal"]
+
+
+def test_big_deal_places_its_counters_on_a_runner_card_when_that_is_the_only_installed_card(tmp_path):
+    """"Place 4 advancement counters on 1 installed card": placing counters is not advancing
+    (cr/rule_placing_advancement_counter), so any installed card, a Runner's too; it cannot be scored."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Big Deal"}],
+                      corp={"hq": ["Big Deal"], "rd": list(RD), "credits": 17}, runner={"rig": ["Corroder"]},
+                      decisions={"Big Deal target": "Corroder", "rez": "no"})
+    assert (at(result, "cards.Corroder.counters"), at(result, "corp.removed")) == ({"advancement": 4}, ["Big Deal"])
 
 
 # --- ice: Colossus, Starlit Knight, Stavka ------------------------------------------------------------------------------

@@ -6,7 +6,9 @@ back into its title, so with two copies of that ice installed the engine refused
 ambiguity (the answer already named one copy); Muse offered a program the Runner cannot afford and then refused the
 whole install of Muse, though a search followed by an install finds only a card that can be installed
 (cr/rule_valid_search_target_install_play), and Arissana offered one too; Muse (and Planned Assault) searched the
-stack without telling the abilities waiting for a search of it (Personality Profiles)."""
+stack without telling the abilities waiting for a search of it (Personality Profiles), and searched all three of
+"your stack, heap, or grip" at once, shuffling the stack even when the Runner searched the heap or grip (now the Runner
+names the zone, "Muse zone", as Test Run's "stack or heap")."""
 
 import pytest
 
@@ -22,7 +24,8 @@ ARISSANA = "Arissana Rocha Nahu: Street Artist"
 def test_muse_installs_a_trojan_on_the_copy_of_the_ice_the_runner_names(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "install Muse"}], corp=TWO_ICE_WALLS,
                       runner={"credits": 10, "grip": ["Muse"], "stack": ["Sure Gamble", "Physarum Entangler"]},
-                      decisions={"Muse target": "Physarum Entangler", "Muse choice": "Ice Wall protecting Server 2"})
+                      decisions={"Muse zone": "stack", "Muse target": "Physarum Entangler",
+                                 "Muse choice": "Ice Wall protecting Server 2"})
     assert at(result, "cards[Ice Wall protecting Server 2].hosted") == ["Physarum Entangler"]
     assert at(result, "cards[Ice Wall protecting Server 1].hosted") == []
 
@@ -32,18 +35,29 @@ def test_muse_cannot_find_a_program_the_runner_cannot_afford_to_install(tmp_path
     stays installed) and Corroder stays in the stack."""
     result = scenario(tmp_path, actions=[{"runner": "install Muse"}],
                       runner={"credits": 3, "grip": ["Muse"], "stack": ["Sure Gamble", "Corroder"]},
-                      decisions={"Muse target": "Corroder"})
+                      decisions={"Muse zone": "stack", "Muse target": "Corroder"})
     assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["Muse"], 3 - 2)
     assert sorted(at(result, "runner.stack")) == ["Corroder", "Sure Gamble"]
 
 
+def _muse_under_personality_profiles(tmp_path, zone, name):
+    return scenario(tmp_path, actions=[{"runner": "install Muse"}], corp={"score_area": ["Personality Profiles"]},
+                    runner={"credits": 10, "grip": ["Muse", "Easy Mark", "Corroder"], "stack": ["Sure Gamble", "Corroder"]},
+                    decisions={"Muse zone": zone, "Muse target": "Corroder"}, name=name)
+
+
 def test_muse_searching_the_stack_triggers_personality_profiles(tmp_path):
-    """"Whenever the Runner searches the stack ..., they trash 1 card from the grip at random": Muse searches it."""
-    result = scenario(tmp_path, actions=[{"runner": "install Muse"}], corp={"score_area": ["Personality Profiles"]},
-                      runner={"credits": 10, "grip": ["Muse", "Easy Mark"], "stack": ["Sure Gamble", "Corroder"]},
-                      decisions={"Muse target": "Corroder"})
-    assert (at(result, "runner.grip"), at(result, "runner.heap")) == ([], ["Easy Mark"])
-    assert at(result, "cards[Corroder].host") == "Muse"
+    """"Whenever the Runner searches the stack ..., they trash 1 card from the grip at random": Muse searched it."""
+    result = _muse_under_personality_profiles(tmp_path, "stack", "stack")
+    assert (len(at(result, "runner.grip")), len(at(result, "runner.heap"))) == (1, 1)
+    assert (at(result, "cards[Corroder].host"), at(result, "runner.stack")) == ("Muse", ["Sure Gamble"])
+
+
+def test_muse_searching_the_grip_leaves_the_stack_unsearched(tmp_path):
+    """"Search your stack, heap, or grip": the Runner searches the grip only, so Personality Profiles does nothing."""
+    result = _muse_under_personality_profiles(tmp_path, "grip", "grip")
+    assert (at(result, "runner.grip"), at(result, "runner.heap")) == (["Easy Mark"], [])
+    assert sorted(at(result, "runner.stack")) == ["Corroder", "Sure Gamble"]
 
 
 def test_planned_assault_searching_the_stack_triggers_personality_profiles(tmp_path):

@@ -140,10 +140,11 @@ def _muse_hosts(game, muse, card) -> bool:
 
 
 def _muse_search(game: Game, ctx: Ctx) -> None:
-    """Muse: the Runner finds a non-daemon program of the grip, heap or stack that they can install ("Muse target":
-    a search followed by an install finds only a card that can be installed, cr/rule_valid_search_target_install_play);
-    the stack is shuffled and abilities waiting for a search of it trigger (Personality Profiles); a trojan is
-    installed on the piece of ice the Runner picks ("Muse choice", by where it is), any other on Muse (cr/sec_host)."""
+    """Muse: the Runner searches one of the stack, heap or grip ("Muse zone": "search your stack, heap, or grip") for a
+    non-daemon program they can install ("Muse target": a search followed by an install finds only a card that can be
+    installed, cr/rule_valid_search_target_install_play); a searched stack is shuffled and abilities waiting for a
+    search of it trigger (Personality Profiles); a trojan is installed on the piece of ice the Runner picks ("Muse
+    choice", by where it is), any other on Muse (cr/sec_host)."""
     from dataclasses import replace
 
     from rulesdb.engine import cites
@@ -151,18 +152,22 @@ def _muse_search(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.turns.actions import Action
     from rulesdb.engine.turns.runner_installs import install_runner_card
     runner, muse = game.runner, ctx.source
-    found = [(c, pile) for pile in (runner.hand, runner.discard, runner.deck) for c in pile
-             if c.card.facts.type == "program" and not c.card.facts.has("daemon") and installable(game, c)]
-    titles = list(dict.fromkeys(c.title for c, _ in found))
+    zone = game.decider.ask("Muse zone", list(_MUSE_ZONES), "Runner")
+    pile = getattr(runner, _MUSE_ZONES[zone])
+    found = [c for c in pile if c.card.facts.type == "program" and not c.card.facts.has("daemon")
+             and installable(game, c)]
+    titles = list(dict.fromkeys(c.title for c in found))
     choice = game.decider.ask("Muse target", titles, "Runner") if titles else None
-    game.rng.shuffle(runner.deck)
-    game.trace.add(f"{ctx.by}: the Runner searches the stack, heap and grip and finds {choice or 'nothing'}; "
-                   "the stack is shuffled.", cites.cr("rule_valid_search_target_install_play"),
-                   cites.cr("rule_shuffle_deck_after_search"), key=True)
-    stack_searched(game)
+    shuffled = "; the stack is shuffled" if zone == "stack" else ""
+    game.trace.add(f"{ctx.by}: the Runner searches their {zone} and finds {choice or 'nothing'}{shuffled}.",
+                   cites.cr("rule_valid_search_target_install_play"),
+                   *((cites.cr("rule_shuffle_deck_after_search"),) if shuffled else ()), key=True)
+    if zone == "stack":
+        game.rng.shuffle(runner.deck)
+        stack_searched(game)
     if choice is None:
         return
-    card, pile = next((c, p) for c, p in found if c.title == choice)
+    card = next(c for c in found if c.title == choice)
     host = _muse_host(game, card, muse)
     base = game.doing or Action("runner", "install", "", 0)
     action = replace(base, player="runner", verb="install", text=f"install {choice} on {host.title}", card=choice,
@@ -172,6 +177,9 @@ def _muse_search(game: Game, ctx: Ctx) -> None:
         install_runner_card(game, action, pile, on=host)
     finally:
         muse.used.discard(MUSE_HOSTING)
+
+
+_MUSE_ZONES = {"stack": "deck", "heap": "discard", "grip": "hand"}
 
 
 def _muse_host(game: Game, card, muse):
@@ -188,7 +196,7 @@ MUSE = program("Muse", "Daemon", faction="shaper", cost=2, inf=4, mu=1, text=(
     "When you install this program, search your stack, heap, or grip for 1 non-daemon program. <em>(Shuffle your "
     "stack after searching it.)</em> If that program is a trojan, install it on a piece of ice. Otherwise, install "
     "it on this program.",),
-    on_install=on_install(_muse_search), can_host=_muse_hosts, decisions=("Muse target", "Muse choice"))
+    on_install=on_install(_muse_search), can_host=_muse_hosts, decisions=("Muse zone", "Muse target", "Muse choice"))
 
 
 def _faceup_copies(card) -> list:

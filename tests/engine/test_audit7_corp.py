@@ -181,6 +181,27 @@ def test_mitra_aman_trashed_gains_3_even_when_the_corp_swaps_nothing(tmp_path):
     assert (at(result, "corp.credits"), at(result, "corp.archives")) == (5 + 3, ["Mitra Aman"])
 
 
+# --- Ganked! -----------------------------------------------------------------------------------------------------------
+def _ganked(tmp_path, server, name, **corp):
+    return scenario(tmp_path, actions=[{"runner": f"run {server}"}], runner={"rig": ["Corroder"]}, corp=corp, name=name,
+                    decisions={"jack out": "no", "rez": "no", "break Ice Wall": "Corroder", "break Ice Wall #2": "no",
+                               "use Ganked!": "yes", "Ganked! target": "Ice Wall"})
+
+
+def test_ganked_trashed_makes_the_runner_encounter_the_ice_protecting_its_server_again(tmp_path):
+    result = _ganked(tmp_path, "Server 1", "remote", servers={"Server 1": {"ice": ["Ice Wall"], "root": ["Ganked!"]}})
+    assert [e["ice"] for e in at(result, "runs.0.encounters")] == ["Ice Wall", "Ice Wall"]
+    assert (at(result, "runs.0.ended_by"), at(result, "corp.archives")) == ("Ice Wall's subroutine", ["Ganked!"])
+
+
+def test_ganked_accessed_in_rd_chooses_ice_protecting_rd(tmp_path):
+    """"This server" of a card in R&D is R&D (cr/rule_this_server): the ice protecting R&D, not Server 1's Enigma."""
+    result = _ganked(tmp_path, "R&D", "rd", rd=["Ganked!", "Hedge Fund"],
+                     servers={"R&D": {"ice": ["Ice Wall"]}, "Server 1": {"ice": ["Enigma"]}})
+    assert [e["ice"] for e in at(result, "runs.0.encounters")] == ["Ice Wall", "Ice Wall"]
+    assert (at(result, "runs.0.ended_by"), at(result, "corp.archives")) == ("Ice Wall's subroutine", ["Ganked!"])
+
+
 # --- PT Untaian ---------------------------------------------------------------------------------------------------------
 def test_pt_untaian_does_nothing_with_4_cards_in_hq(tmp_path):
     """3 Hedge Funds and the card drawn as the turn began: 4 cards in HQ when the discard phase ends."""

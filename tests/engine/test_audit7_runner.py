@@ -8,7 +8,10 @@ whole install of Muse, though a search followed by an install finds only a card 
 (cr/rule_valid_search_target_install_play), and Arissana offered one too; Muse (and Planned Assault) searched the
 stack without telling the abilities waiting for a search of it (Personality Profiles), and searched all three of
 "your stack, heap, or grip" at once, shuffling the stack even when the Runner searched the heap or grip (now the Runner
-names the zone, "Muse zone", as Test Run's "stack or heap")."""
+names the zone, "Muse zone", as Test Run's "stack or heap"). The shared mechanism: an ability installing a card from the
+grip or heap (Monolith, Topan, Scavenge, Magdalene Keino-Chemutai, Barry Wong, Arissana) refused a trojan, asking the
+scenario for "install <card> on <card>", which an ability's answers cannot say; now the Runner picks its host
+(`turns.runner_installs.install_by_ability`, decision "<card> host")."""
 
 import pytest
 
@@ -137,3 +140,24 @@ def test_devil_charm_declined_stays_installed_and_the_ice_keeps_its_strength(tmp
     result = run_past(tmp_path, "Ice Wall", runner={"rig": ["Devil Charm"]},
                       decisions={"use Devil Charm": "no", "break Ice Wall": "no"})
     assert (at(result, "runner.rig"), at(result, "runs.0.encounters.0.strength")) == (["Devil Charm"], 1)
+
+
+# --- the shared mechanism: an ability installing a trojan from the grip (Monolith, Topan, Scavenge, Magdalene...) ------
+def test_monolith_installs_a_trojan_on_the_piece_of_ice_the_runner_picks(tmp_path):
+    """Botulus says "Install only on a piece of ice": installed by Monolith's ability, it goes on the copy of Ice Wall
+    the Runner picks, 4[c] less (its 2[c] install cost: 0[c]); it was refused, asking the scenario for 'install Botulus
+    on <card>'."""
+    result = scenario(tmp_path, actions=[{"runner": "install Monolith"}], corp=TWO_ICE_WALLS,
+                      runner={"credits": 18, "grip": ["Monolith", "Botulus", "Sure Gamble"]},
+                      decisions={"Monolith target": "Botulus", "Botulus host": "Ice Wall protecting Server 2",
+                                 "Monolith target #2": "no"})
+    assert at(result, "cards[Ice Wall protecting Server 2].hosted") == ["Botulus"]
+    assert (at(result, "runner.grip"), at(result, "runner.credits")) == (["Sure Gamble"], 18 - 18)
+
+
+def test_topan_installs_a_trojan_on_a_piece_of_ice_and_suffers_the_meat_damage(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "use Topan: Ormas Leader"}], corp=TWO_ICE_WALLS,
+                      runner={"identity": "Topan: Ormas Leader", "grip": ["Botulus", "Sure Gamble"]},
+                      decisions={"Topan: Ormas Leader target": "Botulus", "Botulus host": "Ice Wall protecting Server 1"})
+    assert at(result, "cards[Ice Wall protecting Server 1].hosted") == ["Botulus"]
+    assert (at(result, "runner.heap"), at(result, "runner.credits")) == (["Sure Gamble"], 5 - 0)

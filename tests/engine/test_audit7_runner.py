@@ -11,7 +11,8 @@ stack without telling the abilities waiting for a search of it (Personality Prof
 names the zone, "Muse zone", as Test Run's "stack or heap"). The shared mechanism: an ability installing a card from the
 grip or heap (Monolith, Topan, Scavenge, Magdalene Keino-Chemutai, Barry Wong, Arissana) refused a trojan, asking the
 scenario for "install <card> on <card>", which an ability's answers cannot say; now the Runner picks its host
-(`turns.runner_installs.install_by_ability`, decision "<card> host")."""
+(`turns.runner_installs.install_by_ability`, decision "<card> host"); Mass Install offered one host per title, so a
+trojan could not go on the second of two copies of a piece of ice."""
 
 import pytest
 
@@ -161,3 +162,11 @@ def test_topan_installs_a_trojan_on_a_piece_of_ice_and_suffers_the_meat_damage(t
                       decisions={"Topan: Ormas Leader target": "Botulus", "Botulus host": "Ice Wall protecting Server 1"})
     assert at(result, "cards[Ice Wall protecting Server 1].hosted") == ["Botulus"]
     assert (at(result, "runner.heap"), at(result, "runner.credits")) == (["Sure Gamble"], 5 - 0)
+
+
+def test_mass_install_puts_a_trojan_on_the_copy_of_the_ice_the_runner_names(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Mass Install"}], corp=TWO_ICE_WALLS,
+                      runner={"credits": 10, "grip": ["Mass Install", "Botulus"]},
+                      decisions={"Mass Install target": "Botulus", "Mass Install choice": "Ice Wall protecting Server 2"})
+    assert at(result, "cards[Ice Wall protecting Server 2].hosted") == ["Botulus"]
+    assert at(result, "runner.credits") == 10 - 1 - 2

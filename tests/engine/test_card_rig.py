@@ -11,7 +11,8 @@ RIBS = {"Titanium Ribs choice": ["Sure Gamble", "Easy Mark"],  # Titanium Ribs: 
         "X for Atman": 0,  # Atman: no credits spent on power counters
         "Chameleon choice": "sentry",  # Chameleon: a subtype chosen as it is installed
         "use Replicator": "no",  # Replicator: it may search the stack for another copy of itself
-        "Cyber-Cypher choice": "HQ"}  # Cyber-Cypher: a server chosen as it is installed
+        "Cyber-Cypher choice": "HQ",  # Cyber-Cypher: a server chosen as it is installed
+        "Muse zone": "stack"}  # Muse: the zone it searches (an empty stack: it finds nothing)
 HOSTED_ON_ICE = {"Parasite", "Chisel", "Botulus", "Hush", "Rook"}  # "Install only on a piece of ice"
 # Keiko is a companion card: installing it meets its own "the first time each turn you install a companion card"
 # (cr/rule_steps_installing_installed_condition)

@@ -250,7 +250,7 @@ def test_madani_hosts_programs_from_the_grip_uninstalled_and_installs_one_per_tu
 def test_muse_installs_a_non_daemon_program_from_the_heap_on_itself(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "install Muse"}], name="muse",
                       runner={"credits": 10, "grip": ["Muse"], "heap": ["Corroder"], "stack": ["Sure Gamble"]},
-                      decisions={"Muse target": "Corroder"})
+                      decisions={"Muse zone": "heap", "Muse target": "Corroder"})
     assert (at(result, "cards[Corroder].host"), at(result, "runner.heap")) == ("Muse", [])
     assert at(result, "runner.credits") == 10 - 2 - 2
 
@@ -259,7 +259,7 @@ def test_muse_installs_a_trojan_from_the_stack_on_a_piece_of_ice(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "install Muse"}], name="trojan",
                       corp={"servers": {"Server 1": {"ice": ["Ice Wall"]}}},
                       runner={"credits": 10, "grip": ["Muse"], "stack": ["Sure Gamble", "Pichação"]},
-                      decisions={"Muse target": "Pichação", "Muse choice": "Ice Wall"})
+                      decisions={"Muse zone": "stack", "Muse target": "Pichação", "Muse choice": "Ice Wall"})
     assert (at(result, "cards[Pichação].host"), at(result, "runner.stack")) == ("Ice Wall", ["Sure Gamble"])
     assert at(result, "runner.credits") == 10 - 2 - 1
 

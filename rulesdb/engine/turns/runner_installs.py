@@ -6,21 +6,23 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, trace_modified_cost
 from rulesdb.engine.effects.installing import finish_install, into_rig
-from rulesdb.engine.effects.searches import patchwork_discount
+from rulesdb.engine.effects.searches import can_be_hosted, choose_host, patchwork_discount
 from rulesdb.engine.state.as_if_in_grip import take_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
-from rulesdb.engine.turns.actions import from_hand, pay_or_stop, stop
+from rulesdb.engine.turns.actions import Action, from_hand, pay_or_stop, stop
 from rulesdb.engine.turns.naming import copy_named
 
 
-def install_runner_card(game: Game, action, pile: list | None = None) -> None:
-    """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install."""
+def install_runner_card(game: Game, action, pile: list | None = None, on: CardObj | None = None) -> None:
+    """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install; `on`: the host an
+    ability's own choice picked (the card itself, so two copies of its title are never confused), else the one
+    `action.host` names."""
     card = from_hand(game, action, pile)
     if card.card.playable and card.card.playable(game, card):  # "Install only if" (cr/rule_act_restriction)
         stop(game, action, f"{card.title} cannot be installed: {card.card.playable(game, card)}")
     memory = game.memory_cost(card)
-    host = _host(game, action, card)
+    host = _host(game, action, card) if on is None else _chosen_host(game, action, card, on)
     hosted_free = host is not None and game.modifier("hosted-memory-free", host)
     cost = max(0, runner_install_cost(game, card, host) - patchwork_discount(game, card, "The Runner"))
     trace_modified_cost(game, "install-cost", card, "to install", cost)
@@ -38,6 +40,22 @@ def install_runner_card(game: Game, action, pile: list | None = None) -> None:
     game.trace.add(f"The Runner installs {card.title}{where}.", cites.INSTALL_PROGRAM,
                    cites.C_INSTALL_STEPS, *((cites.C_HOST,) if host else ()))
     finish_install(game, obj, "heap" if pile is game.runner.discard else "")
+
+
+def install_by_ability(game: Game, card: CardObj, pile: list | None = None, line: int = 0) -> None:
+    """An ability installs `card` from the grip (or `pile`), paying its install cost: a card that can be installed only
+    on another ("Install only on a piece of ice": a trojan) is hosted on the one the Runner picks ("<card> host",
+    `searches.choose_host`), the very copy picked; with nothing to host it, it is not installed
+    (cr/rule_host_on_ability)."""
+    if not can_be_hosted(game, card):
+        game.trace.add(f"{card.title} cannot be installed: it can be installed only on "
+                       f"{card.card.install_on.__doc__ or 'another card'}, and no installed card is one.",
+                       cites.cr("rule_host_on_ability"), key=True)
+        return
+    host = choose_host(game, card)
+    action = Action("runner", "install", f"install {card.title}", line, card=card.title,
+                    host=host.title if host is not None else None)
+    install_runner_card(game, action, pile, on=host)
 
 
 def runner_install_cost(game: Game, card: CardObj, host: CardObj | None = None) -> int:
@@ -78,6 +96,13 @@ def _host(game: Game, action, card: CardObj) -> CardObj | None:
              "(cr/rule_host_on_ability)")
     if host is None or not _can_host(game, host, card):
         stop(game, action, f"{card.title} cannot be installed on {action.host}")
+    return host
+
+
+def _chosen_host(game: Game, action, card: CardObj, host: CardObj) -> CardObj:
+    """The host an ability chose for `card`, if it can host it (cr/rule_host_on_ability)."""
+    if not _can_host(game, host, card):
+        stop(game, action, f"{card.title} cannot be installed on {host.title}")
     return host
 
 

@@ -28,15 +28,26 @@ MAINTENANCE_ACCESS = event("Maintenance Access", "Run - Double", faction="crimin
                                      starts="Run Archives")))
 
 
-def _mass_install_hosts(game: Game, card) -> list[str]:
+def _mass_install_hosts(game: Game, card) -> list:
     """Where Mass Install may put `card`: a card installed only on a piece of ice (a trojan) on one of those, else
-    the rig or any installed card that can host it, a hosted one too (cr/rule_host_on_ability)."""
+    the rig ("rig") or any installed card that can host it, a hosted one too (cr/rule_host_on_ability)."""
     from rulesdb.engine.effects.searches import hosts_for
     only_on = hosts_for(game, card)
     if only_on is not None:
-        return list(dict.fromkeys(o.title for o in only_on))
-    return ["rig", *dict.fromkeys(o.title for o in game.installed()
-                                  if o.card.can_host and o.card.can_host(game, o, card))]
+        return only_on
+    return ["rig", *(o for o in game.installed() if o.card.can_host and o.card.can_host(game, o, card))]
+
+
+def _mass_install_host(game: Game, card):
+    """The host the Runner picks for `card` ("Mass Install choice": "rig" or a card by where it is, so two copies of
+    one title stay apart), None for the rig."""
+    from rulesdb.engine.state.choice_labels import ask_card
+    hosts = _mass_install_hosts(game, card)
+    if hosts == ["rig"]:
+        return None
+    cards = [h for h in hosts if h != "rig"]
+    host = ask_card(game, "Mass Install choice", cards, "Runner", extra=("rig",) if "rig" in hosts else ())
+    return None if host == "rig" else host
 
 
 def _mass_install(game: Game, ctx: Ctx) -> None:
@@ -51,12 +62,11 @@ def _mass_install(game: Game, ctx: Ctx) -> None:
         choice = game.decider.ask("Mass Install target", [*programs, "no"], "Runner") if programs else "no"
         if choice == "no":
             return
-        hosts = _mass_install_hosts(game, next(c for c in from_grip(game) if c.title == choice))
-        host = game.decider.ask("Mass Install choice", hosts, "Runner") if hosts != ["rig"] else "rig"
-        game.trace.add(f"Mass Install: program {n} is {choice}" + (f", onto {host}." if host != "rig" else "."),
+        host = _mass_install_host(game, next(c for c in from_grip(game) if c.title == choice))
+        game.trace.add(f"Mass Install: program {n} is {choice}" + (f", onto {host.title}." if host else "."),
                        cites.cr("rule_install_one_at_a_time"))
         install_runner_card(game, Action("runner", "install", f"install {choice}", 0, card=choice,
-                                          host=None if host == "rig" else host))
+                                          host=host.title if host else None), on=host)
 
 
 MASS_INSTALL = event("Mass Install", "", faction="neutral-runner", cost=1, inf=0, text=(

@@ -128,6 +128,7 @@ def _planned_assault(game: Game, ctx: Ctx) -> None:
     from dataclasses import replace
 
     from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.searches import stack_searched
     from rulesdb.engine.state.carddef import fixed_server, server_choice
     from rulesdb.engine.turns.actions import Action, play_card
     stack = game.runner.deck
@@ -135,6 +136,7 @@ def _planned_assault(game: Game, ctx: Ctx) -> None:
                   "the stack", cites.cr("rule_find"))
     game.rng.shuffle(stack)
     game.trace.add(f"{ctx.by}: the Runner shuffles the stack.", cites.cr("rule_shuffle_deck_after_search"))
+    stack_searched(game)  # Personality Profiles
     if card is None:
         return
     server = fixed_server(card.card)

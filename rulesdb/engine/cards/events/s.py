@@ -326,8 +326,7 @@ def _scavenge(game: Game, ctx: Ctx) -> None:
     """Scavenge: install 1 program from the grip or heap ("Scavenge target": "<title> (grip)" or "(heap)"), X[c]
     less."""
     from rulesdb.engine.cards.shared import discounted
-    from rulesdb.engine.turns.actions import Action
-    from rulesdb.engine.turns.runner_installs import install_runner_card
+    from rulesdb.engine.turns.runner_installs import install_by_ability
     x = _trashed_program_cost(game)
     found = {f"{c.title} ({where})": (c, pile) for where, pile in (("grip", game.runner.hand),
                                                                    ("heap", game.runner.discard))
@@ -338,7 +337,7 @@ def _scavenge(game: Game, ctx: Ctx) -> None:
     card, pile = found[game.decider.ask("Scavenge target", list(found), "Runner")]
     game.trace.add(f"{ctx.by}: the Runner installs {card.title}, paying {x}[c] less.", cites.INSTALL_PROGRAM)
     with discounted(game, "install-cost", card, x, ctx.by):
-        install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title), pile)
+        install_by_ability(game, card, pile)
 
 
 SCAVENGE = event("Scavenge", "", faction="shaper", cost=0, inf=2, text=(

@@ -141,8 +141,7 @@ def _install_3_programs_4_less(game: Game, ctx: Ctx) -> None:
     """Monolith: up to 3 programs from the grip, each chosen and installed before the next ("Monolith target", or
     `no`), each paying 4[c] less (cr/rule_install_one_at_a_time)."""
     from rulesdb.engine.cards.shared import discounted
-    from rulesdb.engine.turns.actions import Action
-    from rulesdb.engine.turns.runner_installs import install_runner_card
+    from rulesdb.engine.turns.runner_installs import install_by_ability
     for _ in range(3):
         programs = [c for c in game.runner.hand if c.card.facts.type == "program"]
         card = choose(game, ctx, programs, "Runner", "there is no program in the grip",
@@ -150,7 +149,7 @@ def _install_3_programs_4_less(game: Game, ctx: Ctx) -> None:
         if card is None:
             return
         with discounted(game, "install-cost", card, 4, ctx.by):
-            install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title))
+            install_by_ability(game, card)
 
 
 MONOLITH = hardware("Monolith", "Console", faction="shaper", unique=True, cost=18, inf=3, text=(

@@ -23,16 +23,15 @@ def install_from_grip(*types: str):
     def resolve(game, ctx) -> None:
         from rulesdb.engine import cites
         from rulesdb.engine.state.as_if_in_grip import from_grip
-        from rulesdb.engine.turns.actions import Action
-        from rulesdb.engine.turns.runner_installs import install_runner_card
+        from rulesdb.engine.turns.runner_installs import install_by_ability
         found = [c for c in from_grip(game) if c.card.facts.type in types]
         titles = [c.title for c in found]
         choice = game.decider.ask(f"{ctx.source.title} target", [*titles, "no"], "Runner") if found else "no"
         if choice == "no":
             game.trace.add(f"{ctx.by}: the Runner installs nothing.", cites.INSTALL_PROGRAM)
             return
-        action = Action("runner", "install", f"install {choice}", game.doing.line if game.doing else 0, card=choice)
-        install_runner_card(game, action)
+        card = next(c for c in found if c.title == choice)
+        install_by_ability(game, card, line=game.doing.line if game.doing else 0)
     return resolve
 
 

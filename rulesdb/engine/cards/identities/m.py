@@ -105,14 +105,12 @@ MERCURY = _runner("Mercury: Chrome Libertador", "Bioroid", "criminal", 0, [
 def _install_one_discarded(game: Game, ctx: Ctx) -> None:
     """Magdalene: install 1 program or piece of hardware from among the cards just discarded, paying its install cost
     ("<identity> target" or no)."""
-    from rulesdb.engine.turns.actions import Action
-    from rulesdb.engine.turns.runner_installs import install_runner_card
+    from rulesdb.engine.turns.runner_installs import install_by_ability
     cards = [c for c in ctx.event.info["cards"] if c.card.facts.type in ("program", "hardware")
              and any(o is c for o in game.runner.discard)]
     card = choose(game, ctx, cards, "Runner", "no program or hardware was discarded", cites.INSTALL_PROGRAM)
     if card is not None:
-        install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title),
-                            game.runner.discard)
+        install_by_ability(game, card, game.runner.discard)
 
 
 MAGDALENE = _runner("Magdalene Keino-Chemutai: Cryptarchitect", "Cyborg", "shaper", 0, [

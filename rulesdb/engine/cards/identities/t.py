@@ -45,14 +45,13 @@ def _install_2_less_then_meat(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.cards.shared import discounted
     from rulesdb.engine.effects.damage import do_damage
     from rulesdb.engine.state.as_if_in_grip import from_grip
-    from rulesdb.engine.turns.actions import Action
-    from rulesdb.engine.turns.runner_installs import install_runner_card
+    from rulesdb.engine.turns.runner_installs import install_by_ability
     found = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware", "resource")]
     card = choose(game, ctx, found, "Runner", "there is no card in the grip to install", cites.INSTALL_PROGRAM)
     if card is None:
         return
     with discounted(game, "install-cost", card, 2, ctx.by):
-        install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title))
+        install_by_ability(game, card)
     do_damage(game, "meat", 1, ctx.by, side="runner", card=ctx.source)
 
 

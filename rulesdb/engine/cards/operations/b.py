@@ -152,12 +152,12 @@ BRING_THEM_HOME = operation("Bring Them Home", "Terminal - Black Ops", faction="
 
 
 def _big_deal(game: Game, ctx: Ctx) -> None:
-    """4 advancement counters on 1 installed card, then the Corp may score it if able (an agenda at its
+    """4 advancement counters on 1 installed card (any: a Runner card too, since placing counters is not
+    advancing, cr/rule_placing_advancement_counter), then the Corp may score it if able (an agenda at its
     requirement that nothing forbids scoring), then the action phase ends and the operation leaves the game."""
     from rulesdb.engine.effects.pools import add_counters
     from rulesdb.engine.effects.scoring import scorable, score
-    found = [o for o in game.installed() if o.owner == "corp"]
-    card = choose(game, ctx, found, "Corp", "there is no installed Corp card", cites.C_COUNTERS)
+    card = choose(game, ctx, game.installed(), "Corp", "there is no installed card", cites.C_COUNTERS)
     if card is not None:
         add_counters(game, card, "advancement", 4, ctx.by)
         if card in scorable(game) and game.decider.ask(f"score {card.title}", ["yes", "no"], "Corp") == "yes":

@@ -140,49 +140,63 @@ def _muse_hosts(game, muse, card) -> bool:
 
 
 def _muse_search(game: Game, ctx: Ctx) -> None:
-    """Muse: the Runner names a non-daemon program of the grip, heap or stack ("Muse target"); the stack is
-    shuffled; a trojan is installed on a piece of ice ("Muse choice"), any other on Muse (cr/sec_host)."""
+    """Muse: the Runner searches one of the stack, heap or grip ("Muse zone": "search your stack, heap, or grip") for a
+    non-daemon program they can install ("Muse target": a search followed by an install finds only a card that can be
+    installed, cr/rule_valid_search_target_install_play); a searched stack is shuffled and abilities waiting for a
+    search of it trigger (Personality Profiles); a trojan is installed on the piece of ice the Runner picks ("Muse
+    choice", by where it is), any other on Muse (cr/sec_host)."""
     from dataclasses import replace
 
     from rulesdb.engine import cites
+    from rulesdb.engine.effects.searches import installable, stack_searched
     from rulesdb.engine.turns.actions import Action
     from rulesdb.engine.turns.runner_installs import install_runner_card
     runner, muse = game.runner, ctx.source
-    piles = (runner.hand, runner.discard, runner.deck)
-    found = [(c, pile) for pile in piles for c in pile
-             if c.card.facts.type == "program" and not c.card.facts.has("daemon")]
-    titles = list(dict.fromkeys(c.title for c, _ in found))
+    zone = game.decider.ask("Muse zone", list(_MUSE_ZONES), "Runner")
+    pile = getattr(runner, _MUSE_ZONES[zone])
+    found = [c for c in pile if c.card.facts.type == "program" and not c.card.facts.has("daemon")
+             and installable(game, c)]
+    titles = list(dict.fromkeys(c.title for c in found))
     choice = game.decider.ask("Muse target", titles, "Runner") if titles else None
-    game.rng.shuffle(runner.deck)
-    game.trace.add(f"{ctx.by}: the Runner searches the stack, heap and grip and finds {choice or 'nothing'}; "
-                   "the stack is shuffled.", cites.cr("rule_shuffle_deck_after_search"), key=True)
+    shuffled = "; the stack is shuffled" if zone == "stack" else ""
+    game.trace.add(f"{ctx.by}: the Runner searches their {zone} and finds {choice or 'nothing'}{shuffled}.",
+                   cites.cr("rule_valid_search_target_install_play"),
+                   *((cites.cr("rule_shuffle_deck_after_search"),) if shuffled else ()), key=True)
+    if zone == "stack":
+        game.rng.shuffle(runner.deck)
+        stack_searched(game)
     if choice is None:
         return
-    card, pile = next((c, p) for c, p in found if c.title == choice)
-    if card.card.facts.has("trojan"):
-        ice = [o for o in game.installed() if o.is_ice]
-        names = labels(game, ice, "runner")  # an unrezzed one as the Runner sees it, by where it is
-        host = ice[names.index(game.decider.ask("Muse choice", names, "Runner"))].title if ice else None
-    else:
-        host = muse.title
-    if host is None:
-        game.trace.add(f"{ctx.by}: there is no piece of ice to install {choice} on.", cites.C_HOST)
-        return
+    card = next(c for c in found if c.title == choice)
+    host = _muse_host(game, card, muse)
     base = game.doing or Action("runner", "install", "", 0)
-    action = replace(base, player="runner", verb="install", text=f"install {choice} on {host}", card=choice,
-                     server=None, host=host)
+    action = replace(base, player="runner", verb="install", text=f"install {choice} on {host.title}", card=choice,
+                     server=None, host=host.title, which="", host_which="")
     muse.used.add(MUSE_HOSTING)
     try:
-        install_runner_card(game, action, pile)
+        install_runner_card(game, action, pile, on=host)
     finally:
         muse.used.discard(MUSE_HOSTING)
+
+
+_MUSE_ZONES = {"stack": "deck", "heap": "discard", "grip": "hand"}
+
+
+def _muse_host(game: Game, card, muse):
+    """A trojan's host: the piece of ice the Runner picks ("Muse choice", an unrezzed one as the Runner sees it);
+    any other program's: Muse."""
+    if not card.card.facts.has("trojan"):
+        return muse
+    ice = [o for o in game.installed() if o.is_ice]
+    names = labels(game, ice, "runner")
+    return ice[names.index(game.decider.ask("Muse choice", names, "Runner"))]
 
 
 MUSE = program("Muse", "Daemon", faction="shaper", cost=2, inf=4, mu=1, text=(
     "When you install this program, search your stack, heap, or grip for 1 non-daemon program. <em>(Shuffle your "
     "stack after searching it.)</em> If that program is a trojan, install it on a piece of ice. Otherwise, install "
     "it on this program.",),
-    on_install=on_install(_muse_search), can_host=_muse_hosts, decisions=("Muse target", "Muse choice"))
+    on_install=on_install(_muse_search), can_host=_muse_hosts, decisions=("Muse zone", "Muse target", "Muse choice"))
 
 
 def _faceup_copies(card) -> list:

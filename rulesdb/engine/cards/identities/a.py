@@ -139,11 +139,11 @@ def _install_a_program_for_this_run(game: Game, ctx: Ctx) -> None:
     that run ends, trash that program if it is not a trojan" (cr/rule_delayed_conditional_ability_relevant_once)."""
     from rulesdb.engine.cards.delayed import delayed
     from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.searches import choose_host, hosts_for
+    from rulesdb.engine.effects.searches import choose_host, installable
     from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.actions import Action
     from rulesdb.engine.turns.runner_installs import install_runner_card
-    found = [c for c in from_grip(game) if c.card.facts.type == "program" and hosts_for(game, c) != []]
+    found = [c for c in from_grip(game) if c.card.facts.type == "program" and installable(game, c, ignore_costs=True)]
     card = choose(game, ctx, found, "Runner", "there is no program in the grip", cites.INSTALL_PROGRAM)
     if card is None:
         return

@@ -99,9 +99,14 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
 def trash_as_cost(game: Game, obj: CardObj, by: str, who: str) -> CardObj | None:
     """Trash `obj` to pay the nested cost of "you may trash ... to ..." or "... If you do," (cr/rule_nested_cost_may):
     paying a cost cannot be cancelled by an interrupt (cr/rule_cost_no_interrupt), so nothing may prevent it; a
-    "cannot be trashed" still forbids paying it. Returns the new object, or None when it was not paid."""
-    return trash(game, obj, by, cites.cr("rule_nested_cost_may"), cites.cr("rule_cost_no_interrupt"),
-                 preventable=False, who=who)
+    "cannot be trashed" still forbids paying it. A checkpoint follows paying it, before the effect goes on
+    (cr/rule_checkpoint_after_paying_cost). Returns the new object, or None when it was not paid."""
+    new = trash(game, obj, by, cites.cr("rule_nested_cost_may"), cites.cr("rule_cost_no_interrupt"),
+                preventable=False, who=who)
+    if new is not None:
+        from rulesdb.engine.effects.triggers import checkpoint
+        checkpoint(game)
+    return new
 
 
 def trash_together(game: Game, cards: list[CardObj], by: str, *refs: str, who: str = "",

@@ -18,7 +18,7 @@ REFUSED = (
     "Aniccam", "Apocalypse", "Avgustina Ivanovskaya", "Az McCaffrey: Mechanical Prodigy", "Backstitching", "Boi-tatá",
     "Bring Them Home", "Buffer Drive", "Bug", "Bukhgalter", "Cacophony", "Captain Padma Isbister: Intrepid Explorer",
     "Carmen", "Carpe Diem", "Cataloguer", "Cerebral Cast", "Chronos Protocol: Selective Mind-mapping", "Cloud Eater",
-    "Complete Image", "Cyberdex Sandbox", "DZMZ Optimizer", "Daily Business Show", "Daily Quest",
+    "Complete Image", "Crowdfunding", "Cyberdex Sandbox", "DZMZ Optimizer", "Daily Business Show", "Daily Quest",
     "Data Leak Reversal", "Deep Dive", "Demolisher", "Detente", "Digital Rights Management", "Distributed Tracing",
     "District 99", "Docklands Crackdown", "Docklands Pass", "DreamNet", "Eden Fragment", "Emergency Shutdown",
     "En Passant", "Endurance", "Enhanced Login Protocol", "Enhanced Vision", "Epiphany Analytica: Nations Undivided",
@@ -71,9 +71,7 @@ TURN_BEGINS = (
     "Climactic Showdown", 'Tsakhia "Bankhar" Gantulga',
 )
 # left: the ability waits for a mechanism the engine lacks (waits_for)
-WAITS = (
-    "Crowdfunding",
-)
+WAITS = ()
 
 SURVEY = {"refused": REFUSED, "stated": STATED, "lasting": LASTING, "not history": NOT_HISTORY,
           "turn begins": TURN_BEGINS, "waits": WAITS}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
-from rulesdb.engine.cards.hooks.moments import on_install, when_emptied, when_turn_begins
+from rulesdb.engine.cards.hooks.moments import chosen_as_turn_began, on_install, when_emptied, when_turn_begins
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
@@ -172,7 +172,8 @@ TSAKHIA = resource("Tsakhia \"Bankhar\" Gantulga", "Connection", faction="anarch
     "When your turn begins, you may choose a server.",
     "During the first encounter each turn with a piece of ice protecting the chosen server, whenever the "
     "Corp would resolve a subroutine, instead they resolve \"[sub] Do 1 net damage.\"."),
-    on=(when_turn_begins(_tsakhia_choose, optional="use Tsakhia \"Bankhar\" Gantulga"),),
+    on=(when_turn_begins(_tsakhia_choose, optional="use Tsakhia \"Bankhar\" Gantulga"),
+        chosen_as_turn_began("encounter")),
     decisions=("Tsakhia \"Bankhar\" Gantulga choice",))
 
 

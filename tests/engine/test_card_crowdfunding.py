@@ -13,7 +13,8 @@ RUN, GAIN = "run Archives", "gain credit"
 
 def _turn(tmp_path, actions, clicks=4, answer="yes", rig=(), name="turn"):
     return to_turn_end(tmp_path, runner={"clicks": clicks, "credits": 0, "heap": ["Crowdfunding"], "rig": list(rig)},
-                       actions=[{"runner": a} for a in actions], name=name, decisions={"jack out": "no", "use Crowdfunding": answer})
+                       actions=[{"runner": a} for a in actions], name=name,
+                       decisions={"jack out": "no", "use Crowdfunding": answer})
 
 
 def _asked(result: dict) -> list:

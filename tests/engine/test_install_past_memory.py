@@ -69,7 +69,8 @@ def test_personal_workshop_leaves_hosted_a_program_too_big_for_the_memory_limit(
 
 def test_rejig_does_not_offer_a_program_too_big_for_the_memory_limit(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "play Rejig"}],
-                      runner={"memory_limit": 1, "grip": ["Rejig", "Magnum Opus", "Gordian Blade"], "rig": ["Corroder"]},
+                      runner={"memory_limit": 1, "grip": ["Rejig", "Magnum Opus", "Gordian Blade"],
+                              "rig": ["Corroder"]},
                       decisions={"Rejig cost": "Corroder", "Rejig target": "Gordian Blade"})
     assert _options(result, "Rejig target") == ["Gordian Blade", "Corroder"]  # Corroder back in the grip
     assert (at(result, "runner.rig"), at(result, "runner.grip")) == (["Gordian Blade"], ["Magnum Opus", "Corroder"])

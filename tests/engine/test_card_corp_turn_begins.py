@@ -85,3 +85,36 @@ def test_ob_superheavy_ignores_only_credit_costs_so_corporate_town_still_takes_i
         (False, ["Hostile Takeover"])
     assert at(unable, "cards[Corporate Town].rezzed") is False
     assert traced(unable, "reveals Corporate Town")
+
+
+def _ob_board(tmp_path, asset: str, rd: list, name: str, **answers) -> dict:
+    """Ob Superheavy Logistics, `asset` in Server 1 trashing itself as the Corp's turn begins: Ob then searches R&D
+    for a card whose rez cost is 1 less than the trashed card's."""
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], runner={"grip": GRIP}, name=name,
+                    corp={"identity": "Ob Superheavy Logistics", "rd": rd, "servers": {"Server 1": {"root": [asset]}}},
+                    decisions={f"use {asset}": "yes", "use Ob Superheavy Logistics": "yes",
+                               "Ob Superheavy Logistics install where": "new remote", **answers})
+
+
+def _first(result: dict, words: str) -> int:
+    return next(i for i, e in enumerate(result["trace"]) if words in e["text"])
+
+
+def test_reaper_function_trashes_itself_as_a_cost_so_ob_superheavy_resolves_before_the_damage(tmp_path):
+    # "you may trash this asset to do 2 net damage": the trash is a nested cost (cr/rule_nested_cost_may), and a
+    # checkpoint follows paying a cost before the effect goes on (cr/rule_checkpoint_after_paying_cost)
+    result = _ob_board(tmp_path, "Reaper Function", ["Hedge Fund", "Marilyn Campaign"], "reaper-ob",
+                       **{"Ob Superheavy Logistics target": "Marilyn Campaign"})
+    paid = next(e for e in result["trace"] if "trashes Reaper Function" in e["text"])
+    assert {"cr/rule_nested_cost_may", "cr/rule_cost_no_interrupt"} <= set(paid["cites"])
+    assert _first(result, "Ob Superheavy Logistics: Extract. Export. Excel.'s ability triggers and resolves") < \
+        _first(result, "does 2 net damage")
+    assert (at(result, "damage.net"), at(result, "cards[Marilyn Campaign].rezzed")) == (2, True)
+
+
+def test_rashida_jaheem_trashes_itself_as_a_cost_so_ob_superheavy_searches_r_and_d_before_the_draw(tmp_path):
+    # "you may trash Rashida Jaheem to gain 3[c] and draw 3 cards": Ob (searching for a rez cost of -1, finding
+    # nothing) resolves at the checkpoint after the cost, before Rashida's Corp gains and draws
+    result = _ob_board(tmp_path, "Rashida Jaheem", ["Hedge Fund", "Ice Wall", "Enigma", "Snare!"], "rashida-ob")
+    assert _first(result, "Ob Superheavy Logistics: Extract. Export. Excel.'s ability triggers and resolves") < \
+        _first(result, "draws 3 card")

@@ -98,6 +98,19 @@ def test_sericulture_expansion_spends_a_counter_at_the_end_of_turn_for_2_advance
     assert at(result, "cards.Sericulture Expansion.counters") == {}
 
 
+def test_sericulture_expansion_may_place_its_counters_on_an_installed_runner_card(tmp_path):
+    # "place 2 advancement counters on 1 installed card": the Runner's installed cards are installed cards
+    servers = {"Server 1": {"root": ["Hostile Takeover"]}}
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}] * 3 + [{"runner": "gain credit"}],
+                      name="runner-card", runner={"grip": list(GRIP), "rig": ["Corroder"]},
+                      corp={"rd": list(RD), "servers": servers,
+                            "score_area": [{"card": "Sericulture Expansion", "counters": {"agenda": 1}}]},
+                      decisions={"rez": "no", "use Sericulture Expansion": "yes",
+                                 "Sericulture Expansion target": "Corroder"})
+    options = next(d["options"] for d in at(result, "decisions") if d["decision"] == "Sericulture Expansion target")
+    assert (sorted(options), at(result, "cards.Corroder.counters.advancement")) == (["Corroder", "Hostile Takeover"], 2)
+
+
 def test_off_the_books_finds_a_card_and_installs_it_for_free_or_adds_it_to_hq(tmp_path):
     installed = corp_turn_ends(tmp_path, "Off the Books", 1, name="installed", answers={
         "use Off the Books": "yes", "Off the Books target": "Enigma", "Off the Books install where": "HQ"})

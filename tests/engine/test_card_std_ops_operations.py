@@ -194,6 +194,16 @@ def test_seamless_launch_advances_only_a_card_installed_before_this_turn(tmp_pat
     assert traced(fresh, "there is no installed card the Corp did not install this turn")
 
 
+def test_seamless_launch_may_place_its_counters_on_an_installed_runner_card(tmp_path):
+    # "1 installed card that you did not install this turn": a Runner card is an installed card, and the Corp
+    # installed none this turn; nothing in CR 25.08 restricts placing advancement counters to Corp cards
+    # (cr/rule_placing_advancement_counter)
+    result = play(tmp_path, "Seamless Launch", name="runner-card", runner={"rig": ["Corroder"]},
+                  answers={"Seamless Launch target": "Corroder"})
+    options = next(d["options"] for d in at(result, "decisions") if d["decision"] == "Seamless Launch target")
+    assert (options, at(result, "cards.Corroder.counters.advancement")) == (["Corroder"], 2)
+
+
 def test_shipment_from_vladisibirsk_shares_4_advancement_counters_with_2_tags(tmp_path):
     servers = {"Server 1": {"root": ["Hostile Takeover"]}, "Server 2": {"root": ["Ubiquitous Vig"]}}
     result = play(tmp_path, "Shipment from Vladisibirsk", corp={"servers": servers}, runner={"tags": 2}, answers={

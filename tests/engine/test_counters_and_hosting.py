@@ -4,6 +4,7 @@ import pytest
 
 from rulesdb.engine import load_scenario
 from rulesdb.engine.effects.trashing import trash
+from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.scenario.setup import build
 from rulesdb.errors import ScenarioError
 
@@ -82,10 +83,12 @@ def test_a_hosted_card_is_trashed_when_its_host_leaves_play(write_scenario, exam
     game = build(scenario, {}, 0)
     host = game.find_installed("Dinosaurus")
     assert [h.title for h in host.hosted] == ["Corroder"]
-    trash(game, host, "A test")
+    trash(game, host, "A test")  # Corroder goes at the next checkpoint (cr/rule_trash_hosted_objects_when_host_trashed)
+    assert ([c.title for c in game.runner.discard], game.find_installed("Corroder")) == (["Dinosaurus"], None)
+    checkpoint(game)
     assert [c.title for c in game.runner.discard] == ["Dinosaurus", "Corroder"]
     texts = [e["text"] for e in game.trace.entries]
-    assert "Corroder was hosted on Dinosaurus, which left play: it is trashed." in texts
+    assert "Corroder was hosted on Dinosaurus, which was uninstalled: it is trashed." in texts
 
 
 def test_counters_on_any_card_are_set_up_and_checked(run_text):

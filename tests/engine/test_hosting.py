@@ -68,3 +68,29 @@ def test_rejig_can_return_a_program_hosted_on_another_card(tmp_path):
                       runner={"grip": ["Rejig"], "rig": [{"card": "Dhegdheer", "hosted": ["Corroder"]}]},
                       decisions={"Rejig cost": "Corroder", "Rejig target": "Corroder"})
     assert "Corroder" in at(result, "runner.rig") and at(result, "runner.credits") == 5
+
+
+def test_a_host_and_its_hosted_card_trashed_together_are_each_trashed_once(tmp_path):
+    # Independent Thinking trashes Dhegdheer and the Corroder it hosts at once (cr/rule_act_on_multiple_cards);
+    # what a card leaving play hosted is trashed at the next checkpoint (cr/rule_trash_hosted_objects_when_host_trashed,
+    # cr/step_checkpoint_hosted_on_installed_cards), by which time Corroder is already in the heap: the engine
+    # trashed it with its host at once, then again, putting 2 Corroders in the heap
+    result = scenario(tmp_path, actions=[{"runner": "play Independent Thinking"}], name="together",
+                      runner={"grip": ["Independent Thinking"], "stack": GRIP,
+                              "rig": [{"card": "Dhegdheer", "hosted": ["Corroder"]}]},
+                      decisions={"Independent Thinking cards": ["Dhegdheer", "Corroder"]})
+    assert (at(result, "runner.heap"), len(at(result, "runner.grip"))) == (
+        ["Dhegdheer", "Corroder", "Independent Thinking"], 2)
+
+
+def test_a_card_hosted_on_a_trashed_host_is_trashed_at_the_next_checkpoint(tmp_path):
+    # Independent Thinking trashes Dhegdheer only: Corroder, hosted on it, goes at the checkpoint after, by the game
+    # (cr/step_checkpoint_hosted_on_installed_cards), so it is not a card "trashed" by Independent Thinking: 1 draw
+    result = scenario(tmp_path, actions=[{"runner": "play Independent Thinking"}], name="host",
+                      runner={"grip": ["Independent Thinking"], "stack": GRIP,
+                              "rig": [{"card": "Dhegdheer", "hosted": ["Corroder"]}]},
+                      decisions={"Independent Thinking cards": ["Dhegdheer"]})
+    assert (sorted(at(result, "runner.heap")), len(at(result, "runner.grip"))) == (
+        ["Corroder", "Dhegdheer", "Independent Thinking"], 1)
+    step = next(e for e in result["trace"] if "Corroder was hosted on Dhegdheer" in e["text"])
+    assert "cr/step_checkpoint_hosted_on_installed_cards" in step["cites"]

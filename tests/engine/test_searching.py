@@ -1,7 +1,7 @@
 """Searching a deck (cr/rule_find): the card found, the deck shuffled, then added or installed; and a
 Corp agenda that punishes the Runner for searching the stack or installing from the heap."""
 
-from tests.engine.card_play import at, scenario
+from tests.engine.card_play import at, scenario, traced
 
 STACK = ["Sure Gamble", "Corroder", "Diesel", "Mimic"]
 
@@ -69,4 +69,7 @@ def test_tech_startup_is_trashed_to_find_and_install_an_asset(tmp_path):
                                  "Tech Startup install where": "new remote", "rez": "no"})
     assert at(result, "corp.archives") == ["Tech Startup"]
     remotes = {n: s["root"] for n, s in at(result, "corp.servers").items() if n.startswith("Server")}
-    assert remotes == {"Server 2": ["PAD Campaign"]}  # Server 1, emptied, ceased to exist
+    # Server 1, emptied by paying the cost, ceased to exist at the checkpoint that follows it
+    # (cr/rule_checkpoint_after_paying_cost), before the search: the new remote takes the free name
+    assert remotes == {"Server 1": ["PAD Campaign"]}
+    assert traced(result, "Server 1 has no ice and nothing in its root: it ceases to exist.")

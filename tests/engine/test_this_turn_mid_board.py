@@ -304,3 +304,39 @@ def test_net_shield_the_first_time_each_turn_you_would_refusal_names_the_card(tm
                  corp={"servers": {"Server 1": {"ice": ["Neural Katana"]}}},
                  runner={"rig": ["Net Shield"], "clicks": 3, "grip": ["Sure Gamble"]},
                  decisions={**HQ_RUN, "break Neural Katana": "no", "use Net Shield": "yes"})
+
+
+TSAKHIA = 'Tsakhia "Bankhar" Gantulga'
+
+
+def _tsakhia(tmp_path, clicks, name, rig=(TSAKHIA,), grip=(), actions=("run HQ",)):
+    return scenario(tmp_path, actions=[{"runner": a} for a in actions], name=name,
+                    corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": True}]}}},
+                    runner={"credits": 1, "grip": ["Sure Gamble", "Easy Mark", *grip], "rig": list(rig),
+                            **({"clicks": clicks} if clicks else {})},
+                    decisions={**HQ_RUN, f"use {TSAKHIA}": "yes", f"{TSAKHIA} choice": "HQ"})
+
+
+def test_tsakhia_the_server_chosen_as_the_turn_began_is_refused_on_a_board_that_starts_after_it(tmp_path):
+    # "When your turn begins, you may choose a server.": a board that starts in the Runner's action phase (all 4
+    # [click] left or fewer) comes after that choice, which it does not show; the engine let Ice Wall end the run
+    for clicks, name in ((4, "action-phase"), (3, "later")):
+        with pytest.raises(EarlierTurnUnknown, match=f'{TSAKHIA}: "When your turn begins, you may choose a server'):
+            _tsakhia(tmp_path, clicks, name)
+    start = _tsakhia(tmp_path, None, "start")  # the turn's beginning shown: HQ chosen, Ice Wall's subroutine replaced
+    assert (at(start, "damage.net"), at(start, "runs.0.outcome")) == (1, "successful")
+
+
+def test_tsakhia_installed_on_a_board_that_starts_in_the_action_phase_chose_nothing_this_turn(tmp_path):
+    result = _tsakhia(tmp_path, 4, "installed", rig=(), grip=(TSAKHIA,), actions=(f"install {TSAKHIA}", "run HQ"))
+    assert (at(result, "damage.net"), at(result, "runs.0.outcome")) == (0, "unsuccessful")
+
+
+def test_climactic_showdown_on_a_board_that_starts_in_the_action_phase_was_installed_after_the_turn_began(tmp_path):
+    # "When your turn begins, remove this resource from the game": still installed, it was not in play as the turn
+    # began, so it does nothing this turn (a Showdown that did resolve is gone, and no board can show it)
+    for clicks in (4, 3):
+        result = scenario(tmp_path, actions=[{"runner": "run HQ"}], name=f"showdown-{clicks}",
+                          corp={"hq": ["Hedge Fund", "Enigma", "Beanstalk Royalties"]},
+                          runner={"clicks": clicks, "rig": ["Climactic Showdown"]}, decisions=HQ_RUN)
+        assert (len(at(result, "runs.0.accessed")), at(result, "runner.rig")) == (1, ["Climactic Showdown"])

@@ -18,7 +18,7 @@ REFUSED = (
     "Aniccam", "Apocalypse", "Avgustina Ivanovskaya", "Az McCaffrey: Mechanical Prodigy", "Backstitching", "Boi-tatá",
     "Bring Them Home", "Buffer Drive", "Bug", "Bukhgalter", "Cacophony", "Captain Padma Isbister: Intrepid Explorer",
     "Carmen", "Carpe Diem", "Cataloguer", "Cerebral Cast", "Chronos Protocol: Selective Mind-mapping", "Cloud Eater",
-    "Complete Image", "Cyberdex Sandbox", "DZMZ Optimizer", "Daily Business Show", "Daily Quest",
+    "Complete Image", "Crowdfunding", "Cyberdex Sandbox", "DZMZ Optimizer", "Daily Business Show", "Daily Quest",
     "Data Leak Reversal", "Deep Dive", "Demolisher", "Detente", "Digital Rights Management", "Distributed Tracing",
     "District 99", "Docklands Crackdown", "Docklands Pass", "DreamNet", "Eden Fragment", "Emergency Shutdown",
     "En Passant", "Endurance", "Enhanced Login Protocol", "Enhanced Vision", "Epiphany Analytica: Nations Undivided",
@@ -47,9 +47,9 @@ REFUSED = (
     "Synapse Global: Faster than Thought", "Synthetic Blood", "Tennin Institute: The Secrets Within", "The Back",
     "The Class Act", "The Foundry: Refining the Process", "The Holo Man", "The Nihilist", "The Twinning",
     "The Wizard’s Chest", "The Zwicky Group: Invisible Hands", "Three Steps Ahead", "Thunder Art Gallery",
-    "Tiered Subscription", "Time Bomb", "Tranquility Home Grid", "Tributary", "Tunnel Vision", "Unregistered S&W '35",
-    "Verbal Plasticity", "Virtuoso", "Vulnerability Audit", "Wage Workers", "Warm Reception", "Wasteland",
-    "World Tree", "Zenit Chip JZ-2MJ", "“Knickknack” O’Brian",
+    "Tiered Subscription", "Time Bomb", "Tranquility Home Grid", "Tributary", "Tsakhia \"Bankhar\" Gantulga",
+    "Tunnel Vision", "Unregistered S&W '35", "Verbal Plasticity", "Virtuoso", "Vulnerability Audit", "Wage Workers",
+    "Warm Reception", "Wasteland", "World Tree", "Zenit Chip JZ-2MJ", "“Knickknack” O’Brian",
 )
 # safe: the board states it (an agenda's scored_this_turn in the score area)
 STATED = (
@@ -65,15 +65,14 @@ LASTING = (
 NOT_HISTORY = (
     "Mandatory Upgrades",
 )
-# left: a choice made as the turn began, before a mid-turn board, which the board cannot state (Climactic Showdown
-# leaves play as the turn begins; Tsakhia's module is at its size limit)
+# safe: a card that leaves play as the turn begins; still on a board that starts after that, it was installed later
+# (a Climactic Showdown that resolved is gone, and no board shows it). Tsakhia's choice as the turn began is refused
+# on such a board (state.midturn.refuse_turn_began_unshown)
 TURN_BEGINS = (
-    "Climactic Showdown", 'Tsakhia "Bankhar" Gantulga',
+    "Climactic Showdown",
 )
 # left: the ability waits for a mechanism the engine lacks (waits_for)
-WAITS = (
-    "Crowdfunding",
-)
+WAITS = ()
 
 SURVEY = {"refused": REFUSED, "stated": STATED, "lasting": LASTING, "not history": NOT_HISTORY,
           "turn begins": TURN_BEGINS, "waits": WAITS}

@@ -81,3 +81,30 @@ def test_a_rezzed_card_cannot_be_exposed(tmp_path):
     from rulesdb.engine.state.visibility import expose
     game = board(tmp_path, corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}})
     assert not expose(game, game.servers["Server 1"].root[0], "Test")
+
+
+def _seen_while_accessed(tmp_path, monkeypatch, rd, name):
+    """Who sees each card of R&D while the Runner accesses it, on a run on R&D accessing 2 cards (Test Eye)."""
+    seen = {}
+
+    def note(game, pending):
+        card = game.access.current
+        seen[card.title] = (visible_to(game, card, "corp"), visible_to(game, card, "runner"))
+
+    eye = CardDef(Facts("Test Eye", "runner", "resource", (), 0), triggers=(TriggerDef("access", "note", note),))
+    monkeypatch.setitem(cards._BY_LOWER, "test eye", eye)
+    result = scenario(tmp_path, actions=[{"runner": "run R&D"}], name=name, corp={"rd": rd, "credits": 0},
+                      runner={"rig": ["Test Eye"], "credits": 0, "grip": ["Sure Gamble"]},
+                      decisions={"jack out": "no", "use Snare!": "no", "trash Snare!": "no"})
+    return seen, result
+
+
+def test_an_ambush_card_accessed_in_rd_is_revealed_to_the_corp_while_it_is_accessed(tmp_path, monkeypatch):
+    # "While the Runner is accessing this asset in R&D, they must reveal it.": a static ability for the whole access
+    # (cr/rule_ambush_text); revealed, both players see it (cr/rule_reveal); Hedge Fund, accessed the same way, not
+    seen, result = _seen_while_accessed(tmp_path, monkeypatch, ["Snare!"], "snare")
+    plain, _ = _seen_while_accessed(tmp_path, monkeypatch, ["Hedge Fund"], "plain")
+    assert (seen, plain) == ({"Snare!": (True, True)}, {"Hedge Fund": (False, True)})
+    step = next(e for e in result["trace"] if "must reveal" in e["text"])
+    assert step["text"] == "The Runner must reveal Snare! while accessing it in R&D: both players see it."
+    assert {"cr/rule_ambush_text", "cr/rule_reveal"} <= set(step["cites"])

@@ -26,3 +26,16 @@ def test_petty_cash_after_an_unshown_corp_action_is_a_400_naming_the_card_on_one
 def test_petty_cash_at_the_start_of_the_corp_turn_is_ruled_on(client):
     status, html = _sent(client, "3")
     assert status == 200 and "not known" not in html
+
+
+def test_tsakhia_on_a_board_starting_in_the_runners_action_phase_is_a_400_naming_the_card(client):
+    # its server was chosen as the Runner's turn began, before the board: not known, even with every [click] left
+    form = {"f": "1", "turn": "runner", "runner.clicks": "4", "runner.rig": 'Tsakhia "Bankhar" Gantulga',
+            "corp.hq": "Hedge Fund", "corp.servers.HQ.ice": "Ice Wall", "actions": "run HQ"}
+    sent = client.get("/table", query_string=form)
+    assert sent.status_code == 303
+    shown = client.get(sent.headers["Location"])
+    html = unescape(shown.get_data(as_text=True))
+    assert shown.status_code == 400
+    assert 'Tsakhia "Bankhar" Gantulga: "When your turn begins, you may choose a server": the scenario starts in the ' \
+           "Runner's action phase, after their turn began, so what was chosen then is not known" in html

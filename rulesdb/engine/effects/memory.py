@@ -84,10 +84,10 @@ def over_limit(game: Game, card: CardObj, host: CardObj | None = None) -> int:
     return max(0, game.memory_used() + game.memory_cost(card) - game.memory_limit())
 
 
-def could_fit(game: Game, card: CardObj) -> bool:
-    """Whether program `card` can be installed as far as memory goes: it fits, or trashing installed programs as part
-    of the install frees enough (cr/rule_install_trash_programs)."""
-    over = over_limit(game, card)
+def could_fit(game: Game, card: CardObj, host: CardObj | None = None) -> bool:
+    """Whether program `card` (on `host`) can be installed as far as memory goes: it fits, or trashing installed
+    programs as part of the install frees enough (cr/rule_install_trash_programs)."""
+    over = over_limit(game, card, host)
     return over == 0 or sum(_counted(game, o) for o in _programs(game)) >= over
 
 

@@ -67,6 +67,20 @@ def installable(game: Game, card: CardObj, ignore_costs: bool = False) -> bool:
     return ignore_costs or able(game, payment)
 
 
+WHY_NOT_CITES = (cites.cr("rule_host_on_ability"), cites.cr("rule_program_install_exceed_memory_limit"))
+
+
+def why_not_installable(game: Game, card: CardObj) -> str:
+    """Why a Runner card cannot be installed now, ignoring costs, in a few words for the trace."""
+    if hosts_for(game, card) == []:
+        where = card.card.install_on.__doc__ or "another card"
+        return f"it can be installed only on {where}, and no installed card is one"
+    if card.card.facts.type == "program" and not could_fit(game, card):
+        return (f"it needs {game.memory_cost(card)}[MU] and the memory limit is {game.memory_limit()}, even with every "
+                "installed program trashed")
+    return str(card.card.playable(game, card)) if card.card.playable else "its type is never installed"
+
+
 def patchwork_discount(game: Game, card: CardObj, by: str, doing: str = "install") -> int:
     """Patchwork, once per turn, as the Runner would play or install `card`: trash another grip card to do it
     paying 2[c] less (an [interrupt], cr/sec_interrupts_replacements)."""
@@ -144,13 +158,16 @@ def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = Fa
                   less: int = 0) -> CardObj | None:
     """Install a Runner card an ability found (its install cost paid unless ignored, `less` lower); a card that can
     be installed only on another is hosted on the one the Runner names (`choose_host`). One that nothing installed
-    could host is not installed (cr/rule_host_on_ability): None, the card left where the caller has it."""
+    could host is not installed (cr/rule_host_on_ability), nor a program too big for the memory limit even with every
+    installed program trashed (`_too_big`): None, the card left where the caller has it."""
     if not can_be_hosted(game, card):
-        game.trace.add(f"{by}: {card.title} cannot be installed: it can be installed only on "
-                       f"{card.card.install_on.__doc__ or 'another card'}, and no installed card is one.",
+        game.trace.add(f"{by}: {card.title} cannot be installed: {why_not_installable(game, card)}.",
                        cites.cr("rule_host_on_ability"), key=True)
         return None
     host = choose_host(game, card)
+    if card.card.facts.type == "program" and not could_fit(game, card, host):
+        _too_big(game, card, by)
+        return None
     if not ignore_costs:
         payment = _install_payment(game, card)
         less += patchwork_discount(game, card, by)
@@ -166,6 +183,15 @@ def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = Fa
                    cites.C_INSTALL_STEPS, *((cites.cr("rule_host_on_ability"),) if host is not None else ()))
     finish_install(game, obj, origin)
     return obj
+
+
+def _too_big(game: Game, card: CardObj, by: str) -> None:
+    """Program `card` cannot be installed: it would exceed the memory limit even with every installed program trashed
+    (cr/rule_program_install_exceed_memory_limit), so that part of the instruction is ignored
+    (cr/rule_do_as_much_as_you_can)."""
+    game.trace.add(f"{by}: {card.title} cannot be installed: {why_not_installable(game, card)}.",
+                   cites.cr("rule_program_install_exceed_memory_limit"), cites.cr("rule_do_as_much_as_you_can"),
+                   key=True)
 
 
 def search_rd(game: Game, kind: str, name: str, by: str) -> CardObj | None:

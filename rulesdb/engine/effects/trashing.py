@@ -18,8 +18,7 @@ def trash_orphans(game: Game) -> None:
         game.trace.add(f"{card.title} was hosted on {card.host.title if card.host else 'a card'}, which was "
                        "uninstalled: it is trashed.", cites.cr("step_checkpoint_hosted_on_installed_cards"),
                        cites.cr("rule_trash_hosted_objects_when_host_trashed"), key=True)
-        game.orphans += card.hosted
-        trash(game, card, "The checkpoint", preventable=False)
+        trash(game, card, "The checkpoint", preventable=False)  # what it hosted joins the orphans
 
 
 TRASHED_INTO_RD = "trashed-into-rd"  # a card's own replacement: value(game, card, card) -> whether it is used
@@ -53,7 +52,10 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
         if not imminent.remaining:
             game.trace.add(f"Trashing {obj.title} is prevented.", cites.C_PREVENT, key=True)
             return None
-    installed = any(o is obj for o in game.installed())
+    orphan = any(o is obj for o in game.orphans)  # its host left play: still where it was until the checkpoint
+    installed = orphan or any(o is obj for o in game.installed())
+    if orphan:
+        game.orphans = [o for o in game.orphans if o is not obj]
     if installed and any(rule.kind == "trashed-facedown" for rule in obj.card.statics):
         obj.facedown = True  # Harbinger: still considered trashed (cr/sec_facedown_runner_cards)
         game.log["trashed"].append(obj.title)
@@ -84,12 +86,7 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
     if from_grip:
         from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
         grip_or_stack_trashed(game, [new], "grip")
-    for hosted in list(obj.hosted):
-        game.trace.add(f"{hosted.title} was hosted on {obj.title}, which left play: it is trashed.",
-                       cites.C_HOSTED_TRASHED)
-        hosted.host = None
-        trash(game, hosted, f"The loss of its host, {obj.title},", preventable=False)
-    obj.hosted.clear()
+    game.orphans += obj.hosted  # trashed at the next checkpoint (cr/rule_trash_hosted_objects_when_host_trashed)
     if report:
         emit(game, Event("trashed", obj, {"by": who, "installed": installed}))
     uninstalled_while_encountered(game, obj)
@@ -99,9 +96,14 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
 def trash_as_cost(game: Game, obj: CardObj, by: str, who: str) -> CardObj | None:
     """Trash `obj` to pay the nested cost of "you may trash ... to ..." or "... If you do," (cr/rule_nested_cost_may):
     paying a cost cannot be cancelled by an interrupt (cr/rule_cost_no_interrupt), so nothing may prevent it; a
-    "cannot be trashed" still forbids paying it. Returns the new object, or None when it was not paid."""
-    return trash(game, obj, by, cites.cr("rule_nested_cost_may"), cites.cr("rule_cost_no_interrupt"),
-                 preventable=False, who=who)
+    "cannot be trashed" still forbids paying it. A checkpoint follows paying it, before the effect goes on
+    (cr/rule_checkpoint_after_paying_cost). Returns the new object, or None when it was not paid."""
+    new = trash(game, obj, by, cites.cr("rule_nested_cost_may"), cites.cr("rule_cost_no_interrupt"),
+                preventable=False, who=who)
+    if new is not None:
+        from rulesdb.engine.effects.triggers import checkpoint
+        checkpoint(game)
+    return new
 
 
 def trash_together(game: Game, cards: list[CardObj], by: str, *refs: str, who: str = "",

@@ -19,6 +19,7 @@ from rulesdb.engine.run.accessed_card import current_card, still_there
 from rulesdb.engine.run.breach import Breach, begin, choose_next, expected
 from rulesdb.engine.run.mid_access import mid_access_step
 from rulesdb.engine.run.replacing import card_named, replaced_or_forbidden
+from rulesdb.engine.run.reveal_in_rd import reveal_if_ambush
 from rulesdb.engine.run.stealing import steal
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
@@ -117,6 +118,7 @@ def _access(game: Game):
         game.run.record["accessed"].append(card.title)
     game.access.accessed.append(card)  # it stays visible to the Runner for the rest of the breach
     game.trace.add(f"The Runner accesses {card.title}.", cites.ACCESSING, cites.C_WHEN_ACCESSED)
+    reveal_if_ambush(game, card)
     emit(game, Event("access", card))
     checkpoint(game)
 

@@ -66,6 +66,18 @@ def refuse_unknown(game: Game, card, fact: str, turn: int | None = None) -> None
                              "scenario at the beginning of the turn", title, fact, turn)
 
 
+def refuse_turn_began_unshown(game: Game, card, fact: str) -> None:
+    """Stop the scenario when `fact` (a choice `card` made "When your turn begins") is asked in a turn whose beginning
+    the scenario does not show: it starts in that turn's action phase, with every [click] left or fewer, after the
+    choice. A card the scenario installed this turn was not in play as the turn began, so it made none."""
+    if game.turn.begun or new_this_turn(game, card):
+        return
+    who = game.active.name
+    raise EarlierTurnUnknown(game.decider.source, f"{card.title}: \"{fact}\": the scenario starts in the {who}'s "
+                             "action phase, after their turn began, so what was chosen then is not known; start the "
+                             "scenario at the beginning of the turn", card.title, fact)
+
+
 def naming(game: Game, card, text: str, test, *args):
     """`test(*args)` (a trigger or interrupt condition of `card`, its printed line `text`): a refusal that names no
     card (state.lastturn's "the first time each turn", which sees only events) is given again naming `card` and the

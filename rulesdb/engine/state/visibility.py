@@ -10,6 +10,8 @@ and breaching Archives turns them all faceup (cr/step_flip_archives).
 
 from __future__ import annotations
 
+import re
+
 from rulesdb.engine import cites
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
@@ -20,8 +22,8 @@ SIDES = ("corp", "runner")
 def visible_to(game: Game, obj: CardObj, side: str) -> bool:
     """Whether the player `side` may look at `obj` now."""
     owner = game.player(obj.owner)
-    if any(o is obj for o in owner.deck):
-        return _accessing(game, obj) and side == "runner"
+    if any(o is obj for o in owner.deck):  # the Corp too, for an ambush card revealed as it is accessed in R&D
+        return _accessing(game, obj) and (side == "runner" or _revealed_in_rd(game, obj))
     if any(o is obj for o in owner.hand):
         return side == obj.owner or _accessing(game, obj)
     if any(o is obj for o in owner.discard):
@@ -105,6 +107,23 @@ def _accessing(game: Game, obj: CardObj) -> bool:
     for the remainder of the breach (cr/rule_visibility_after_access, CR 25.08)."""
     breach = game.access
     return breach is not None and (breach.current is obj or any(o is obj for o in breach.accessed))
+
+
+_MUST_REVEAL = re.compile(r"while the runner is accessing this \w+ in r&d, they must reveal it"
+                          r"|is accessed from r&d, (?:then )?(?:the )?runner must reveal it", re.IGNORECASE)
+
+
+def must_reveal_in_rd(obj: CardObj) -> bool:
+    """Whether `obj`'s own text makes the Runner reveal it while accessing it in R&D ("While the Runner is accessing
+    this asset in R&D, they must reveal it.", or the older "If Trojan is accessed from R&D, then Runner must reveal
+    it."): a static ability for the entire access (cr/rule_ambush_text)."""
+    return obj.owner == "corp" and any(_MUST_REVEAL.search(line) for line in obj.card.facts.text)
+
+
+def _revealed_in_rd(game: Game, obj: CardObj) -> bool:
+    """The card the Runner is accessing in R&D, revealed by its own ability: the Corp sees it too, for the access."""
+    breach = game.access
+    return breach is not None and breach.current is obj and must_reveal_in_rd(obj)
 
 
 def expose(game: Game, card: CardObj, by: str) -> bool:

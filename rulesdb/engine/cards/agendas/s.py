@@ -63,11 +63,11 @@ SEE_HOW_THEY_RUN = _agenda("See How They Run", "Psi - Security", "jinteki", 2, 4
 
 
 def _two_counters_not_scored_this_turn(game: Game, ctx: Ctx) -> None:
-    """Sericulture Expansion: 2 advancement counters on 1 installed card, which cannot be scored this turn."""
+    """Sericulture Expansion: 2 advancement counters on 1 installed card, a Runner card too (nothing restricts
+    placing them, cr/rule_placing_advancement_counter); that card cannot be scored this turn."""
     from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.effects.pools import add_counters
-    card = choose(game, ctx, [o for o in game.installed() if o.owner == "corp"], "Corp", "there is no installed card",
-                  cites.C_COUNTERS)
+    card = choose(game, ctx, list(game.installed()), "Corp", "there is no installed card", cites.C_COUNTERS)
     if card is None:
         return
     add_counters(game, card, "advancement", 2, ctx.by)

@@ -10,18 +10,18 @@ from rulesdb.engine.cards.hooks.moments import when_emptied, when_empty, when_re
 from rulesdb.engine.cards.primitives.card_counters import can_advance, place_counters, remove_counters, take_credits
 from rulesdb.engine.cards.primitives.choices import seq, when
 from rulesdb.engine.cards.primitives.context import Ctx
-from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.installed import trash_self, trash_self_to
 from rulesdb.engine.cards.primitives.players import bad_publicity, damage, draw, gain, lose, lose_clicks
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.cards.shared import remove_bad_publicity
-from rulesdb.engine.effects import pools, trashing
+from rulesdb.engine.effects import pools
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
 
 def _rashida(game: Game, ctx: Ctx) -> None:
-    seq(trash_self, gain(3), draw(3))(game, ctx)
+    trash_self_to(seq(gain(3), draw(3)))(game, ctx)
 
 
 def _move_set_aside_counters(game: Game, ctx: Ctx) -> None:
@@ -41,11 +41,6 @@ def _move_set_aside_counters(game: Game, ctx: Ctx) -> None:
         pools.add_counters(game, target, "advancement", counters, ctx.by)
 
 
-def _trash_self_by_corp(game: Game, ctx: Ctx) -> None:
-    if game.is_active(ctx.source):
-        trashing.trash(game, ctx.source, ctx.by, who="corp")
-
-
 REFUGE_CAMPAIGN = asset("Refuge Campaign", "Advertisement", faction="haas-bioroid", cost=4, inf=3, trash=4,
                          text=("When your turn begins, gain 2[c].",), on=(when_turn_begins(gain(2)),))
 
@@ -56,7 +51,7 @@ RASHIDA = asset("Rashida Jaheem", "Character", faction="neutral-corp", unique=Tr
 
 REAPER_FUNCTION = asset("Reaper Function", "Hostile", faction="jinteki", cost=3, inf=2, trash=2, text=(
     "When your turn begins, you may trash this asset to do 2 net damage.",),
-    on=(when_turn_begins(seq(_trash_self_by_corp, damage("net", 2)), optional="use Reaper Function"),))
+    on=(when_turn_begins(trash_self_to(damage("net", 2)), optional="use Reaper Function"),))
 
 
 RECONSTRUCTION_CONTRACT = asset("Reconstruction Contract", "", faction="weyland-consortium", cost=1, inf=4, trash=4,

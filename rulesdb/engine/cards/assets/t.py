@@ -10,9 +10,9 @@ from rulesdb.engine.cards.assets.common import (
 )
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
 from rulesdb.engine.cards.hooks.moments import when_rezzed, when_turn_begins
-from rulesdb.engine.cards.primitives.choices import choose, seq
+from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx
-from rulesdb.engine.cards.primitives.installed import trash_self
+from rulesdb.engine.cards.primitives.installed import trash_self_to
 from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
 from rulesdb.engine.cards.primitives.piles import search_rd_and_install
 from rulesdb.engine.cards.primitives.players import gain
@@ -26,7 +26,7 @@ from rulesdb.engine.state.lastturn import any_event, first_each_turn
 TECH_STARTUP = asset("Tech Startup", "", faction="neutral-corp", cost=0, inf=0, trash=1, text=(
     "When your turn begins, you may trash Tech Startup. If you do, search R&D for an asset, reveal "
     "it, and install it. Shuffle R&D.",),
-    on=(when_turn_begins(seq(trash_self, search_rd_and_install("asset")), optional="use Tech Startup"),),
+    on=(when_turn_begins(trash_self_to(search_rd_and_install("asset")), optional="use Tech Startup"),),
     decisions=("Tech Startup target", "Tech Startup install where"))
 
 

@@ -14,7 +14,7 @@ from rulesdb.engine.cards.primitives.piles import sabotage
 from rulesdb.engine.cards.primitives.players import gain, give_tags, lose_clicks
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.reveal import revealed
-from rulesdb.engine.effects.searches import hosts_for, install_found
+from rulesdb.engine.effects.searches import install_found, installable
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
@@ -48,7 +48,7 @@ def _compile(game: Game, card, server) -> None:
         installed["asked"] = True
         piles = (("stack", game.runner.deck), ("heap", game.runner.discard))
         found = [(name, pile, c) for name, pile in piles for c in pile if c.card.facts.type == "program"
-                 and hosts_for(game, c) != []]  # a trojan needs a piece of ice to be installed on
+                 and installable(game, c, ignore_costs=True)]  # cr/rule_valid_search_target_install_play
         titles = [f"{c.title} ({name})" for name, _, c in found]
         choice = game.decider.ask("Compile target", [*titles, "no"], "Runner") if found else "no"
         if choice == "no":

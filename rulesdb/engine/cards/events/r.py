@@ -55,15 +55,16 @@ def _rip_deal(game: Game, card, server) -> None:
 def _rejig(game: Game, ctx: Ctx) -> None:
     """Rejig: install a program or piece of hardware from the grip, X[c] less, X the printed install
     cost of the card its additional cost added to the grip."""
-    from rulesdb.engine.effects.searches import can_be_hosted, install_found
+    from rulesdb.engine.effects.searches import WHY_NOT_CITES, install_found, installable
     from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
     returned = game.paid_info.pop("to grip", None)
     less = (returned.card.facts.cost or 0) if returned is not None else 0
-    found = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware") and can_be_hosted(game, c)]
+    found = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware")
+             and installable(game, c, ignore_costs=True)]
     titles = [c.title for c in found]
     if not found:
         game.trace.add(f"{ctx.by}: there is no program or hardware in the grip the Runner could install.",
-                       cites.C_INSTALL_STEPS, cites.cr("rule_host_on_ability"))
+                       cites.C_INSTALL_STEPS, *WHY_NOT_CITES)
         return
     card = found[titles.index(game.decider.ask("Rejig target", titles, "Runner"))]
     take_from(game, card, game.runner.hand)

@@ -88,14 +88,14 @@ def _wizards_chest(game: Game, ctx: Ctx) -> None:
     """The Wizard's Chest: cards set aside from the top until 2 of the chosen type; 1 of those 2 may be installed
     ignoring all costs; the rest are shuffled into the stack."""
     from rulesdb.engine import cites
-    from rulesdb.engine.effects.searches import can_be_hosted, install_found
+    from rulesdb.engine.effects.searches import install_found, installable
     kind = game.decider.ask("The Wizard’s Chest choice", ["hardware", "program", "resource"], "Runner")
     stack, aside = game.runner.deck, []
     while stack and sum(c.card.facts.type == kind for c in aside) < 2:
         aside.append(stack.pop(0))
     game.trace.add(f"{ctx.by}: set aside faceup: {', '.join(c.title for c in aside) or 'nothing'}.",
                    cites.cr("rule_set_aside"))
-    found = [c for c in aside if c.card.facts.type == kind and can_be_hosted(game, c)]  # cr/rule_host_on_ability
+    found = [c for c in aside if c.card.facts.type == kind and installable(game, c, ignore_costs=True)]
     titles = [c.title for c in found]
     answer = game.decider.ask("The Wizard’s Chest target", ["no", *titles], "Runner") if found else "no"
     if answer != "no":

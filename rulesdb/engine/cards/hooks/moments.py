@@ -57,3 +57,17 @@ def when_scored(effect: Effect, starts: str = "When you score") -> Hook:
 
 def when_rezzed(effect: Effect, starts: str = "When you rez") -> Hook:
     return whenever("rezzed", effect, is_subject, starts=starts, refs=(cites.C_REZ,))
+
+
+def chosen_as_turn_began(event: str, starts: str = "When your turn begins") -> Hook:
+    """A choice made "When your turn begins" that matters when `event` happens later that turn (Tsakhia's server, at
+    an encounter): on a board that starts after the turn began, the choice is not known, and the scenario is refused
+    then (state.midturn.refuse_turn_began_unshown). Never pending itself."""
+    from rulesdb.engine.state.midturn import refuse_turn_began_unshown
+
+    def condition(game: Game, card: CardObj, ev) -> bool:
+        if game.turn.active == card.owner:
+            line = next((t for t in card.card.facts.text if t.startswith(starts)), starts)
+            refuse_turn_began_unshown(game, card, line.rstrip("."))
+        return False
+    return whenever(event, lambda game, ctx: None, condition, starts=starts)

@@ -141,10 +141,12 @@ def _hq_cards(game: Game, ctx: Ctx, least: int, most: int, where: str = "HQ") ->
 
 
 def _seamless_launch(game: Game, ctx: Ctx) -> None:
-    """2 advancement counters on 1 installed card the Corp did not install this turn (read from the
-    game's history: cr/rule_previous_object)."""
+    """2 advancement counters on 1 installed card the Corp did not install this turn (read from the game's history:
+    cr/rule_previous_object): a Runner card too, which the Corp never installs (cr/rule_placing_advancement_counter
+    restricts no card)."""
     from rulesdb.engine.effects.pools import add_counters
-    found = [o for o in game.installed() if o.owner == "corp" and not installed_this_turn(game, o, asking=ctx.source)]
+    found = [o for o in game.installed()
+             if o.owner == "runner" or not installed_this_turn(game, o, asking=ctx.source)]
     card = choose(game, ctx, found, "Corp", "there is no installed card the Corp did not install this turn, so it "
                   "places no advancement counters", cites.cr("rule_distinct_targets"), cites.cr("rule_previous_object"))
     if card is not None:

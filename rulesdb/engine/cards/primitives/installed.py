@@ -90,6 +90,22 @@ def trash_self(game: Game, ctx: Ctx) -> None:
         trashing.trash(game, ctx.source, ctx.by, who=ctx.side)
 
 
+def trash_self_to(effect: Effect) -> Effect:
+    """"You may trash this card to <effect>" or "... If you do, <effect>": the trash is a nested cost
+    (cr/rule_nested_cost_may), paid before the effect and not preventable, a checkpoint following it
+    (`trashing.trash_as_cost`); not paid (the card no longer active, or one that cannot be trashed), nothing more
+    happens."""
+    def resolve(game: Game, ctx: Ctx) -> None:
+        source = ctx.source
+        if source is None or not game.is_active(source) or \
+                trashing.trash_as_cost(game, source, ctx.by, who=ctx.side) is None:
+            game.trace.add(f"{ctx.by}: {source.title if source else 'the card'} is not trashed, so nothing more "
+                           "happens.", cites.cr("rule_nested_cost_may"))
+            return
+        effect(game, ctx)
+    return resolve
+
+
 def unused_memory(game: Game) -> int:
     return max(game.memory_limit() - game.memory_used(), 0)
 

@@ -339,7 +339,7 @@ def _outermost_central(game: Game, pawn, ice) -> bool:
 def _next_inward_or_swap(game: Game, ctx: Ctx) -> None:
     """Pawn: onto the next inward piece of ice; with none, trashed, and 1 other Caïssa program from the grip or heap
     installed ignoring all costs ("Pawn target": "<title> (grip|heap)")."""
-    from rulesdb.engine.effects.searches import can_be_hosted, install_found
+    from rulesdb.engine.effects.searches import install_found, installable
     from rulesdb.engine.effects.trashing import trash
     pawn = ctx.source
     server, _, i = game.locate(pawn.host)
@@ -351,9 +351,10 @@ def _next_inward_or_swap(game: Game, ctx: Ctx) -> None:
     piles = (("grip", game.runner.hand), ("heap", game.runner.discard))
     found = [(name, pile, c) for name, pile in piles for c in pile
              if c.card.facts.type == "program" and c.card.facts.has("caïssa") and c.title != "Pawn"
-             and can_be_hosted(game, c)]
+             and installable(game, c, ignore_costs=True)]
     if not found:
-        game.trace.add(f"{ctx.by}: there is no other Caïssa program in the grip or heap.", cites.C_HOST)
+        game.trace.add(f"{ctx.by}: there is no other Caïssa program in the grip or heap that can be installed.",
+                       cites.C_HOST, cites.cr("rule_do_as_much_as_you_can"))
         return
     names = [f"{c.title} ({name})" for name, _, c in found]
     _, pile, card = found[names.index(game.decider.ask("Pawn target", names, "Runner"))]

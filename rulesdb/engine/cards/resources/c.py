@@ -95,13 +95,45 @@ CRASH_SPACE = resource("Crash Space", "Location", faction="criminal", cost=2, in
     on=(prevent("damage", 3, kinds=("meat",), costs=(TrashSelf(),)),))
 
 
+def _three_successful_runs_this_turn(game: Game, card, event) -> bool:
+    """Crowdfunding: the Runner's turn ends after at least 3 successful runs made this turn; on a board starting
+    after an unshown action, fewer shown are refused (the unshown part may have held more: state.midturn)."""
+    from rulesdb.engine.state.midturn import refuse_unknown
+    if event.info.get("side") != "runner":
+        return False
+    made = sum(1 for r in game.runs if r.get("turn") == game.turn.number and r["outcome"] == "successful")
+    if made < 3:
+        refuse_unknown(game, card, f"at least 3 successful runs this turn ({made} shown)")
+    return made >= 3
+
+
+def _install_from_heap(game: Game, ctx: Ctx) -> None:
+    """Crowdfunding installs itself from the heap, ignoring all costs, if it still can (cr/rule_do_as_much_as_you_can):
+    loaded with 3[c] by its own "When you install" ability."""
+    from rulesdb.engine.effects.searches import install_found, installable, why_not_installable
+    card = ctx.source
+    if not any(c is card for c in game.runner.discard):
+        game.trace.add(f"{ctx.by}: it is no longer in the heap: nothing happens.",
+                       cites.cr("rule_do_as_much_as_you_can"))
+        return
+    if not installable(game, card, ignore_costs=True):
+        game.trace.add(f"{ctx.by}: it cannot be installed: {why_not_installable(game, card)}.",
+                       cites.cr("rule_do_as_much_as_you_can"))
+        return
+    game.runner.discard.remove(card)
+    install_found(game, card, ctx.by, ignore_costs=True, origin="heap")
+
+
 CROWDFUNDING = resource("Crowdfunding", "Seedy - Virtual", faction="criminal", cost=0, inf=3, text=(
     "When you install this resource, load 3[c] onto it. When it is empty, trash it and draw 1 card.",
     "When your turn begins, take 1[c] from this resource.",
     "When your turn ends, if you made at least 3 successful runs this turn and this card is in your "
     "heap, you may install it, ignoring all costs."), hosted_credits=3,
     on=(when_emptied(seq(trash_self, draw(1)), starts="When you install"),
-        when_turn_begins(take_credits(1))), waits_for="lasting effects")
+        when_turn_begins(take_credits(1)),
+        whenever("turn-ends", _install_from_heap, _three_successful_runs_this_turn, starts="When your turn ends",
+                 structure="turn", optional="use Crowdfunding", from_zone="discard",
+                 refs=(cites.cr("rule_active_exception_catchall"),))))
 
 
 def _virus_program_installed(game, card, event) -> bool:

@@ -152,13 +152,14 @@ def _install_if_no_power_left(game: Game, ctx: Ctx) -> None:
     """"When there are no power counters left on a hosted card, install it, ignoring all costs" (a static
     condition, checked as each checkpoint begins: one card each time; from the host: the hosting ends,
     cr/rule_install_from_hosted)."""
-    from rulesdb.engine.effects.searches import hosts_for, install_found
+    from rulesdb.engine.effects.searches import WHY_NOT_CITES, install_found, installable, why_not_installable
     from rulesdb.engine.state.as_if_in_grip import take_from
     found = _no_power_left(game, ctx.source)
-    card = next((o for o in found if hosts_for(game, o) != []), None)  # "Install only on ...": a host is needed
+    card = next((o for o in found if installable(game, o, ignore_costs=True)), None)
     if card is None:
-        game.trace.add(f"{ctx.by}: {', '.join(o.title for o in found)} cannot be installed: nothing can host it.",
-                       cites.cr("rule_host_on_ability"))
+        for other in found:
+            game.trace.add(f"{ctx.by}: {other.title} cannot be installed: {why_not_installable(game, other)}.",
+                           *WHY_NOT_CITES, cites.cr("rule_do_as_much_as_you_can"))
         return
     take_from(game, card, ctx.source.hosted)
     card.host = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
-from rulesdb.engine.cards.hooks.moments import on_install, when_emptied, when_turn_begins
+from rulesdb.engine.cards.hooks.moments import chosen_as_turn_began, on_install, when_emptied, when_turn_begins
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
@@ -60,12 +60,15 @@ def _may_install_one(game: Game, ctx: Ctx, name: str, cards: list, lower: int, p
 def _install_lowered(game: Game, ctx: Ctx, card, lower: int, taken_from: list) -> None:
     """Install `card` (from the list it is in: the grip, a host's cards) lowering its cost by `lower`; a card that
     can be installed only on another (a trojan) is hosted on the one the Runner names (`install_found`)."""
-    from rulesdb.engine.effects.searches import hosts_for, install_found
+    from rulesdb.engine.effects.searches import WHY_NOT_CITES, install_found, installable, why_not_installable
     cost = max(0, (card.card.facts.cost or 0) - lower)
     payment = Payment("runner", cost, "install", f"installing {card.title}", card)
-    if not able(game, payment) or hosts_for(game, card) == []:
-        game.trace.add(f"{ctx.by}: the Runner cannot install {card.title} ({cost}[c], or nothing to host it).",
-                       cites.COST)
+    if not installable(game, card, ignore_costs=True):
+        game.trace.add(f"{ctx.by}: the Runner cannot install {card.title}: {why_not_installable(game, card)}.",
+                       *WHY_NOT_CITES)
+        return
+    if not able(game, payment):
+        game.trace.add(f"{ctx.by}: the Runner cannot install {card.title}: it costs {cost}[c].", cites.COST)
         return
     take_from(game, card, taken_from)
     install_found(game, card, ctx.by, less=lower)
@@ -169,7 +172,8 @@ TSAKHIA = resource("Tsakhia \"Bankhar\" Gantulga", "Connection", faction="anarch
     "When your turn begins, you may choose a server.",
     "During the first encounter each turn with a piece of ice protecting the chosen server, whenever the "
     "Corp would resolve a subroutine, instead they resolve \"[sub] Do 1 net damage.\"."),
-    on=(when_turn_begins(_tsakhia_choose, optional="use Tsakhia \"Bankhar\" Gantulga"),),
+    on=(when_turn_begins(_tsakhia_choose, optional="use Tsakhia \"Bankhar\" Gantulga"),
+        chosen_as_turn_began("encounter")),
     decisions=("Tsakhia \"Bankhar\" Gantulga choice",))
 
 
@@ -187,8 +191,9 @@ TRICKSTER_TAKA = resource("Trickster Taka", "Companion - Stealth - Virtual", fac
 
 def _install_program_or_hardware_1_less(game: Game, ctx: Ctx) -> None:
     """The Artist: install 1 program or piece of hardware from the grip (decision "The Artist target"), 1[c] less."""
-    from rulesdb.engine.effects.searches import can_be_hosted, install_found
-    fits = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware") and can_be_hosted(game, c)]
+    from rulesdb.engine.effects.searches import install_found, installable
+    fits = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware")
+            and installable(game, c, ignore_costs=True)]
     titles = list(dict.fromkeys(c.title for c in fits))
     if not titles:
         game.trace.add(f"{ctx.by}: no program or hardware in the grip can be installed.", cites.C_INSTALL_STEPS)

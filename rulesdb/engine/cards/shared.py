@@ -107,10 +107,10 @@ def search_rd(game, ctx, cards: list, nothing: str):
 def pick_cards(game, name: str, pile: list, where: str, chooser: str = "Corp", most: int | None = None) -> list:
     """"Any number of" (up to `most`) cards of `pile` the player names (decision `name`: a title, a list, or none);
     the objects, each named at most as often as the pile holds it."""
-    from rulesdb.engine.state.decisions import titles_from
+    from rulesdb.engine.state.decisions import picking, titles_from
     titles = [c.title for c in pile]
-    named = game.decider.ask(name, titles, chooser, check=lambda v: [] if v in ("none", None)
-                             else titles_from(titles, where, most=most)(v)) if pile else []
+    named = game.decider.ask(name, titles, chooser, check=picking(lambda v: [] if v in ("none", None)
+                             else titles_from(titles, where, most=most)(v))) if pile else []
     left = list(pile)
     return [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named]
 

@@ -47,6 +47,14 @@ def titles_from(titles: list[str], where: str, *, exactly: int | None = None,
         if most is not None and len(picked) > most:
             raise ValueError(f"at most {most} cards")
         return picked
+    return picking(check)
+
+
+def picking(check: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """Mark `check` as taking a set of the options, one alone standing for a set of one ("up to 2 agendas"), so the
+    Table asks it as ticks ("several"), not one a tap; a check taking a sequence (break plans, an order of
+    abilities) is not marked."""
+    check.picks = True  # type: ignore[attr-defined]
     return check
 
 

@@ -166,11 +166,11 @@ def advance_up_to_2(decision: str):
     Usual, Shipment from Kaguya): `decision` names none, a title or a list of 2."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects.pools import add_counters
-        from rulesdb.engine.state.decisions import titles_from
+        from rulesdb.engine.state.decisions import picking, titles_from
         found = [o for o in game.installed() if advanceable(game, o)]
         titles = labels(game, found, "corp")
-        named = game.decider.ask(decision, titles, "Corp", check=lambda v: [] if v in ("none", None) else
-                                 titles_from(titles, "play", most=2)(v)) if found else []
+        named = game.decider.ask(decision, titles, "Corp", check=picking(lambda v: [] if v in ("none", None) else
+                                 titles_from(titles, "play", most=2)(v))) if found else []
         for card in take_named(found, titles, named):
             add_counters(game, card, "advancement", 1, ctx.by)
     return resolve

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx, Effect
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed, pile_trashed
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.state.decisions import picking
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
 
@@ -143,6 +144,7 @@ def _sabotage_choice(game: Game, ctx: Ctx, least: int, most: int) -> list[CardOb
     if most == 0 or least == len(hand):
         return list(hand)[:most]
 
+    @picking
     def check(value):
         names = value if isinstance(value, list) else [] if value in (None, "none") else [value]
         left, picked = list(hand), []

@@ -141,13 +141,14 @@ def moments(data: Any, allow_incomplete: bool = False) -> list[str]:
 def question(needed: DecisionNeeded, game) -> dict:
     """The decision to put to the judge: its name (the key to answer it by), who decides, the
     options with what each costs (a card's priced abilities, or the price the engine worked out: a rez
-    or trash cost now), the timing step and rule it is asked at, and the shape of its answer
+    or trash cost now), notes saying why a choice is not offered (a breaker the Runner cannot pay for), the
+    timing step and rule it is asked at, and the shape of its answer
     (`rulesdb.table.answers.describe`: tap one option, tick several, order them, type a number...)."""
     trace = game.trace
     costs = option_costs(needed.options, needed.name) | may_costs(needed) | {o: [p] for o, p in needed.prices.items()}
     options = [o for opt in needed.options for o in each_number(opt)]
     return {"name": needed.name, "who": needed.player, "options": options,
-            "costs": costs, "step": trace.label, "rule": trace.cr or trace.address or "",
+            "costs": costs, "notes": needed.notes, "step": trace.label, "rule": trace.cr or trace.address or "",
             "answer": describe(options, needed.check)}
 
 

@@ -175,21 +175,23 @@ class Decider:
         self.always: frozenset[str] = frozenset()
 
     def ask(self, name: str, options: list[str], player: str, *, general: tuple[str, ...] = (),
-            check: Callable[[Any], Any] | None = None, prices: dict[str, str] | None = None) -> Any:
+            check: Callable[[Any], Any] | None = None, prices: dict[str, str] | None = None,
+            notes: list[str] | None = None) -> Any:
         """The answer to decision `name` (an option, or whatever `check` accepts and returns); `prices`: what an
-        option costs now (the rez cost with its modifiers), shown with the question."""
+        option costs now (the rez cost with its modifiers), shown with the question; `notes`: why a choice is not
+        offered ("Corroder: the Runner cannot pay ..."), as the check that refuses it says."""
         n = self.asked[normalise_key(name)] = self.asked.get(normalise_key(name), 0) + 1
         self.names.setdefault(normalise_key(name), name)
         exact = self._lookup([f"{name} #{n}"]) if n > 1 else None
         answer = exact or self._lookup([f"{name} #{n}", name, *general])
         if answer is None:
-            self._needed(name, n, options, player, prices, check)
+            self._needed(name, n, options, player, prices, check, notes)
         given = normalise_value(answer.value)
         try:
             value = check(given) if check else self._option(given, options)
         except ValueError as exc:
             if n > 1 and exact is None and normalise_key(answer.key) == normalise_key(name):
-                self._needed(name, n, options, player, prices, check)  # the first time's answer does not fit this time
+                self._needed(name, n, options, player, prices, check, notes)  # the first time's answer does not fit
             raise ScenarioError(f"{self._ref(answer)}: {exc} (options: {', '.join(options)})") from None
         asked_as = name if n == 1 else f"{name} #{n}"  # the exact name an override can target
         self.made.append({"decision": asked_as, "player": player,
@@ -197,12 +199,12 @@ class Decider:
         return value
 
     def _needed(self, name: str, n: int, options: list[str], player: str, prices: dict[str, str] | None,
-                check: Callable[[Any], Any] | None = None):
+                check: Callable[[Any], Any] | None = None, notes: list[str] | None = None):
         """Ask the judge: decision `name`, its n-th time ("Ad Blitz target #2"), is not answered; the question
         carries the answer's `check`, so the Table can tell what shape of answer it takes."""
         raise DecisionNeeded(f"{self.source}: decision needed{self._at()}: {name!r} "
                              f"({player} decides; options: {', '.join(options) or 'none'})",
-                             name if n == 1 else f"{name} #{n}", player, options, prices, check)
+                             name if n == 1 else f"{name} #{n}", player, options, prices, check, notes)
 
     def mentions(self, prefix: str) -> bool:
         """True if some answer's name starts with `prefix` (the file opted into those decisions)."""

@@ -106,9 +106,10 @@ def _payment(options: list[str], check) -> dict | None:
 
 def _up_to(options: list[str], check) -> dict | None:
     """"Up to N" of the options, where one option alone is also an answer (a list of one): "several", when the
-    check takes two or more of them at once (Descent's "up to 2 agendas"), not one a tap."""
+    check takes two or more of them at once (Descent's "up to 2 agendas"), not one a tap, or takes none (Divert
+    Power's one rezzed card: derezzed or not)."""
     found = _listed(options, check) if getattr(check, "picks", False) else None
-    return found if found and found["kind"] == "several" and found["max"] >= 2 else None
+    return found if found and found["kind"] == "several" and (found["max"] >= 2 or found["min"] == 0) else None
 
 
 def _listed(options: list[str], check) -> dict | None:

@@ -142,7 +142,9 @@ def test_the_shape_is_what_the_engines_own_check_takes():
     # "up to 2": ticked, none to 2, though one card alone is also an answer (a list of one)
     assert describe(grip, titles_from(grip, "the grip", most=2)) == {"kind": "several", "min": 0, "max": 2,
                                                                      "none": []}
-    assert describe(grip, titles_from(grip, "the grip", most=1)) == {"kind": "one"}
+    assert describe(grip, titles_from(grip, "the grip", most=1)) == {"kind": "several", "min": 0, "max": 1,
+                                                                     "none": []}  # one, or none
+    assert describe(grip, titles_from(grip, "the grip", exactly=1)) == {"kind": "one"}
     assert describe(grip, titles_from(grip, "the grip", exactly=2)) == {"kind": "several", "min": 2, "max": 2,
                                                                         "none": []}
     assert describe(grip, titles_from(grip, "the grip", exactly=3)) == {"kind": "order", "none": []}

@@ -89,11 +89,13 @@ def discounted(game, kind: str, card, amount: int, by: str):
         game.effects.remove(discount)
 
 
-def search_rd(game, ctx, cards: list, nothing: str):
+def search_rd(game, ctx, cards: list, nothing: str, criteria: bool = True):
     """"Search R&D for 1 <card> and reveal it (Shuffle R&D after searching it)": the Corp finds one of `cards`
-    ("<card> target"), R&D is shuffled (seeded); returns the card found, now set aside, or None."""
+    ("<card> target"), R&D is shuffled (seeded); returns the card found, now set aside, or None. With `criteria`
+    the Corp may fail to find (cr/rule_fail_to_find); "1 card" without them, it finds one
+    (cr/rule_search_multiple_cards)."""
     from rulesdb.engine.cards.primitives.choices import choose
-    card = choose(game, ctx, cards, "Corp", nothing, cites.cr("rule_find"))
+    card = choose(game, ctx, cards, "Corp", nothing, cites.cr("rule_find"), search=criteria)
     if card is not None:
         game.corp.deck.remove(card)
     game.rng.shuffle(game.corp.deck)

@@ -176,21 +176,28 @@ class Decider:
 
     def ask(self, name: str, options: list[str], player: str, *, general: tuple[str, ...] = (),
             check: Callable[[Any], Any] | None = None, prices: dict[str, str] | None = None,
-            notes: list[str] | None = None) -> Any:
+            notes: list[str] | None = None, must: bool = False) -> Any:
         """The answer to decision `name` (an option, or whatever `check` accepts and returns); `prices`: what an
         option costs now (the rez cost with its modifiers), shown with the question; `notes`: why a choice is not
-        offered ("Corroder: the Runner cannot pay ..."), as the check that refuses it says."""
+        offered ("Corroder: the Runner cannot pay ..."), as the check that refuses it says. `must`: a mandatory
+        choice, so with one option there is nothing to decide: unanswered, that option is taken (an answer given
+        is still read, and must name it)."""
         n = self.asked[normalise_key(name)] = self.asked.get(normalise_key(name), 0) + 1
         self.names.setdefault(normalise_key(name), name)
         exact = self._lookup([f"{name} #{n}"]) if n > 1 else None
         answer = exact or self._lookup([f"{name} #{n}", name, *general])
+        only = must and len(options) == 1
         if answer is None:
+            if only:
+                return check(options[0]) if check else options[0]
             self._needed(name, n, options, player, prices, check, notes)
         given = normalise_value(answer.value)
         try:
             value = check(given) if check else self._option(given, options)
         except ValueError as exc:
             if n > 1 and exact is None and normalise_key(answer.key) == normalise_key(name):
+                if only:  # the first time's answer does not fit this time, and this time leaves no choice
+                    return check(options[0]) if check else options[0]
                 self._needed(name, n, options, player, prices, check, notes)  # the first time's answer does not fit
             raise ScenarioError(f"{self._ref(answer)}: {exc} (options: {', '.join(options)})") from None
         asked_as = name if n == 1 else f"{name} #{n}"  # the exact name an override can target

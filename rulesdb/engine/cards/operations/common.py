@@ -8,6 +8,7 @@ from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.shared import shuffle_into_rd
 from rulesdb.engine.state.choice_labels import labels, take_named
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 TAGGED_ONLY = "Play only if the Runner is tagged."
 
@@ -37,7 +38,7 @@ def _install_from_hq(types: tuple[str, ...], then, *, remote_choice: bool):
             game.trace.add(f"{ctx.by}: there is no {' or '.join(types)} in HQ to install.", cites.C_INSTALL_STEPS)
             return
         titles = [c.title for c in found]
-        card = found[titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp"))]
+        card = found[titles.index(ask_must(game, f"{ctx.source.title} target", titles, "Corp", cites.C_TARGETS))]
         remotes = [n for n in game.servers if n.startswith("Server ")] + ["new remote"]
         name = game.decider.ask(f"{ctx.source.title} choice", remotes, "Corp") if remote_choice else "new remote"
         name = new_remote_name(game) if name == "new remote" else name

@@ -69,7 +69,7 @@ def search_rd_and_install(what: str) -> Effect:
         from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
         from rulesdb.errors import ScenarioError
         card = choose(game, ctx, [c for c in game.corp.deck if matches(c, what)], "Corp",
-                      f"there is no {what} in R&D", cites.cr("rule_find"))
+                      f"there is no {what} in R&D", cites.cr("rule_find"), search=True)
         found = [card] if card is not None else []
         if card is not None:
             game.corp.deck.remove(card)
@@ -185,7 +185,7 @@ def search_rd_to_hq(what: Callable[[CardObj], bool], label: str) -> Effect:
     def resolve(game: Game, ctx: Ctx) -> None:
         deck = game.corp.deck
         card = choose(game, ctx, [c for c in deck if what(c)], "Corp", f"there is no {label} in R&D",
-                      cites.cr("rule_find"))
+                      cites.cr("rule_find"), search=True)
         if card is not None:
             deck.remove(card)
         game.rng.shuffle(deck)

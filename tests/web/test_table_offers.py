@@ -75,3 +75,19 @@ def test_a_search_of_r_and_d_with_one_match_may_still_fail_to_find_it(client):
     assert (asked["name"], asked["options"]) == ("Tech Startup target", ["PAD Campaign", "no"])
     ruling = post(client, {**board, "decisions": {**board["decisions"], "Tech Startup target": "no"}})
     assert "Tech Startup's ability: the Corp fails to find a card." in steps(ruling)
+
+
+GAGARIN = {"corp": {"identity": "Gagarin Deep Space: Expanding the Horizon",
+                    "servers": {"Server 1": {"root": ["Hostile Takeover"]}}},
+           "runner": {"credits": 3}, "actions": [{"runner": "run Server 1"}], "decisions": {"jack out": "no"}}
+
+
+def test_the_cost_to_access_an_unseen_card_names_it_by_where_it_is(client):
+    # Gagarin Deep Space: the 1[c] is paid before the access, so the Runner has not looked at the card yet
+    asked = post(client, GAGARIN)["question"]
+    assert asked["name"] == "pay 1[c] to access unrezzed card in the root of Server 1"
+    by_label = post(client, {**GAGARIN, "decisions": {**GAGARIN["decisions"], asked["name"]: "yes"}})
+    by_title = post(client, {**GAGARIN, "decisions": {**GAGARIN["decisions"],
+                                                      "pay 1[c] to access Hostile Takeover": "yes"}})
+    assert steps(by_label) == steps(by_title) and by_label["verdict"] == by_title["verdict"]
+    assert any("steal" in line.lower() for line in by_label["verdict"])

@@ -76,7 +76,9 @@ FORMS = (
     (r"break {card}", BREAK), (r"pay(?: .+)?", ANY),
     (r"jack out(?: at .+)?", YESNO), (r"rez(?: {card})?", YESNO), (r"score(?: {card})?", YESNO),
     (r"trash before installing {card}", ANY),  # ice protecting the server, trashed first (cr/rule_install_trash_ice)
-    (r"trash(?: {card})?", TEXT), (r"candidate {card}", YESNO), (r"make room for {card}", ANY),
+    (r"trash(?: {card})?", TEXT), (r"candidate {card}", YESNO),
+    (r"candidate unrezzed .+", YESNO),  # a card the Runner has not seen, by where it is
+    (r"make room for {card}", ANY),
     (r"steal(?: {card})?", YESNO),
     (r"order (?:corp|runner) abilities", ANY), (r"(?:corp trace boost|runner link boost)(?: .+)?", NUMBER),
     (r"(?:corp |runner )?psi bid(?: .+)?", NUMBER), (r"x for {card}", NUMBER),

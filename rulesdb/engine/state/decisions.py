@@ -3,7 +3,8 @@
 A decision named "pay Tollbooth" asked for the second time is looked up as "pay Tollbooth #2"
 (written `pay Tollbooth (2)` or `pay Tollbooth (2nd)` in a file, no quotes needed), then
 "pay Tollbooth", then any more general names the engine offers ("pay"). The engine never
-guesses: an unanswered decision stops the run with the decision's name and its options.
+guesses: an unanswered decision stops the run with the decision's name and its options, unless the rules
+leave it one option (a mandatory choice, `ask(must=True)`: state/only_choice.py).
 `FORMS` lists every name the engine asks, so a file's unknown names are rejected when it loads.
 """
 

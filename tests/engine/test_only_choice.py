@@ -28,3 +28,29 @@ def test_a_mandatory_choice_with_one_option_reads_an_answer_given_and_asks_with_
         Decider((), None, "f").ask("Wendigo target", ["Imp", "Mimic"], "Corp", must=True)
     with pytest.raises(DecisionNeeded):  # not mandatory: even one option is asked
         Decider((), None, "f").ask("swap Thimblerig", ["Tollbooth"], "Corp")
+
+
+def test_a_wormhole_chosen_again_by_the_other_is_asked_again_not_answered_by_the_first_answer(tmp_path):
+    # with Ice Wall rezzed too, the Corp could stop the loop (not the mandatory loop of
+    # cr/rule_mandatory_infinite_loop): each time it is asked on its own, so one answer never loops without end
+    corp = {"servers": {"R&D": {"ice": ["Wormhole"]}, "Archives": {"ice": ["Ice Wall"]}}}
+    with pytest.raises(DecisionNeeded) as asked:
+        run_past(tmp_path, ["Wormhole"], server="HQ", corp=corp, decisions={"Wormhole target": "Wormhole"})
+    assert (asked.value.name, asked.value.options) == ("Wormhole target #2", ["Wormhole", "Ice Wall"])
+    ended = run_past(tmp_path, ["Wormhole"], server="HQ", corp=corp, name="ended", decisions={
+        "Wormhole target": "Wormhole", "Wormhole target #2": "Ice Wall"})
+    assert at(ended, "runs.0.outcome") == "unsuccessful"
+    assert traced(ended, "Wormhole's only choice is End the run.")
+
+
+def test_a_stack_search_for_a_program_may_fail_to_find_the_only_one(tmp_path):
+    # Test Run: "Search your stack or heap for 1 program": the stack is a deck, so the Runner may fail to find it
+    from tests.engine.card_play import scenario
+    runner = {"grip": ["Test Run"], "stack": ["Corroder", "Sure Gamble"], "credits": 5}
+    with pytest.raises(DecisionNeeded) as asked:
+        scenario(tmp_path, actions=[{"runner": "play Test Run"}], runner=runner, decisions={"Test Run choice": "stack"})
+    assert (asked.value.name, asked.value.options) == ("Test Run target", ["Corroder", "no"])
+    none = scenario(tmp_path, actions=[{"runner": "play Test Run"}], runner=runner, name="none",
+                    decisions={"Test Run choice": "stack", "Test Run target": "no"})
+    assert traced(none, "the Runner searches their stack and finds nothing it could install")
+    assert at(none, "runner.rig") == []

@@ -94,12 +94,14 @@ def search_stack_and_install(game: Game, types: tuple[str, ...], name: str, by: 
 
 def search_and_install(game: Game, pile: str, types: tuple[str, ...], name: str, by: str, *,
                        ignore_costs: bool = False) -> CardObj | None:
-    """Search the stack or the heap for 1 card of `types` that could be installed (decision `name`);
-    a searched stack is shuffled before the card is installed. Returns the installed card."""
+    """Search the stack or the heap for 1 card of `types` that could be installed (decision `name`; in the stack, a
+    deck, `no` fails to find one: cr/rule_fail_to_find); a searched stack is shuffled before the card is installed.
+    Returns the installed card."""
     cards = game.runner.deck if pile == "stack" else game.runner.discard
     fits = [c for c in cards if c.card.facts.type in types and installable(game, c, ignore_costs)]
     titles = list(dict.fromkeys(c.title for c in fits))
-    choice = game.decider.ask(name, titles, "Runner") if titles else None
+    fail = ["no"] if pile == "stack" else []
+    choice = game.decider.ask(name, [*titles, *fail], "Runner") if titles else None
     card = next((c for c in fits if c.title == choice), None)
     if card is not None:
         cards.remove(card)
@@ -169,11 +171,12 @@ def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = Fa
 
 
 def search_rd(game: Game, kind: str, name: str, by: str) -> CardObj | None:
-    """The Corp searches R&D for 1 card of type `kind` (decision `name`), reveals it, and shuffles
-    R&D at once, before anything is done with the card (cr/rule_shuffle_deck_after_search)."""
+    """The Corp searches R&D for 1 card of type `kind` (decision `name`; `no` fails to find one:
+    cr/rule_fail_to_find), reveals it, and shuffles R&D at once, before anything is done with the card
+    (cr/rule_shuffle_deck_after_search)."""
     deck = game.corp.deck
     titles = list(dict.fromkeys(c.title for c in deck if c.card.facts.type == kind))
-    choice = game.decider.ask(name, titles, "Corp") if titles else None
+    choice = game.decider.ask(name, [*titles, "no"], "Corp") if titles else None
     card = next((c for c in deck if c.title == choice), None)
     if card is not None:
         deck.remove(card)

@@ -179,16 +179,17 @@ class Decider:
 
     def ask(self, name: str, options: list[str], player: str, *, general: tuple[str, ...] = (),
             check: Callable[[Any], Any] | None = None, prices: dict[str, str] | None = None,
-            notes: list[str] | None = None, must: bool = False) -> Any:
+            notes: list[str] | None = None, must: bool = False, own: bool = False) -> Any:
         """The answer to decision `name` (an option, or whatever `check` accepts and returns); `prices`: what an
         option costs now (the rez cost with its modifiers), shown with the question; `notes`: why a choice is not
         offered ("Corroder: the Runner cannot pay ..."), as the check that refuses it says. `must`: a mandatory
         choice, so with one option there is nothing to decide: unanswered, that option is taken (an answer given
-        is still read, and must name it)."""
+        is still read, and must name it). `own`: asked the n-th time, only an answer to that time ("#n") answers
+        it, not the first time's (a choice that could loop: Wormhole resolving a Wormhole)."""
         n = self.asked[normalise_key(name)] = self.asked.get(normalise_key(name), 0) + 1
         self.names.setdefault(normalise_key(name), name)
         exact = self._lookup([f"{name} #{n}"]) if n > 1 else None
-        answer = exact or self._lookup([f"{name} #{n}", name, *general])
+        answer = exact if own and n > 1 else exact or self._lookup([f"{name} #{n}", name, *general])
         only = must and len(options) == 1
         if answer is None:
             if only:

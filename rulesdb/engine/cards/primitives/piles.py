@@ -38,15 +38,17 @@ def matches(card: CardObj, what: str) -> bool:
 
 def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Effect:
     """"Search your stack for <what> (a type, subtype or title)": the Runner finds one ("<card> target",
-    or `no` when `optional`; to install, only a card they could install: searches.py), the stack is
-    shuffled (seeded), then the card is added to the grip or installed paying its install cost."""
+    or `no`: with criteria they may fail to find, cr/rule_fail_to_find; "1 card" (`what` "") finds one unless
+    `optional`; to install, only a card they could install: searches.py), the stack is shuffled (seeded), then the
+    card is added to the grip or installed paying its install cost."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects.searches import install_found, installable, stack_search_ends
         stack = game.runner.deck
         found = [c for c in stack if matches(c, what) and (then == "grip" or installable(game, c))]
         name = ctx.source.title if ctx.source else ctx.by
         titles = [c.title for c in found]
-        choice = game.decider.ask(f"{name} target", [*titles, *(["no"] if optional else [])], "Runner") \
+        may_fail = optional or bool(what)
+        choice = game.decider.ask(f"{name} target", [*titles, *(["no"] if may_fail else [])], "Runner") \
             if found else "no"
         card = found[titles.index(choice)] if choice != "no" else None
         stack_search_ends(game, [card] if card is not None else [], ctx.by)

@@ -54,3 +54,13 @@ def test_a_stack_search_for_a_program_may_fail_to_find_the_only_one(tmp_path):
                     decisions={"Test Run choice": "stack", "Test Run target": "no"})
     assert traced(none, "the Runner searches their stack and finds nothing it could install")
     assert at(none, "runner.rig") == []
+
+
+def test_patchworks_one_other_grip_card_is_trashed_without_asking_which(tmp_path):
+    # "you may trash 1 card from your grip": whether is asked ("use Patchwork"), which is no choice with one card
+    from tests.engine.card_play import scenario
+    runner = {"grip": ["Corroder", "Sure Gamble"], "rig": ["Patchwork"], "credits": 0}
+    result = scenario(tmp_path, actions=[{"runner": "install Corroder"}], runner=runner,
+                      decisions={"use Patchwork": "yes"})
+    assert traced(result, "Patchwork's only target is Sure Gamble.")
+    assert (at(result, "runner.heap"), at(result, "runner.rig")) == (["Sure Gamble"], ["Patchwork", "Corroder"])

@@ -13,6 +13,7 @@ from rulesdb.engine.state.choice_labels import ask_card
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import PLAY_AREA, CardObj, Server
+from rulesdb.engine.state.only_choice import ask_must
 
 RUNNER_INSTALLABLE = ("program", "resource", "hardware")
 
@@ -76,7 +77,7 @@ def patchwork_discount(game: Game, card: CardObj, by: str, doing: str = "install
         return 0
     grip = game.runner.hand
     titles = [c.title for c in others]
-    trashed = others[titles.index(game.decider.ask("Patchwork target", titles, "Runner"))]
+    trashed = others[titles.index(ask_must(game, "Patchwork target", titles, "Runner", cites.C_TARGETS))]
     grip.remove(trashed)
     game.runner.discard.append(game.change_zone(trashed, "heap"))
     from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed

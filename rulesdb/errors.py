@@ -61,10 +61,11 @@ class DecisionNeeded(ScenarioError):
     caller (the Table) can put the question to the judge instead of showing an error."""
 
     def __init__(self, message: str, name: str, player: str, options: list[str], prices: dict | None = None,
-                 check=None):
+                 check=None, notes: list[str] | None = None):
         self.name, self.player, self.options = name, player, list(options)
         self.prices = dict(prices or {})  # option -> what choosing it costs now, as the engine worked it out
         self.check = check  # what reads an answer (None: one of the options), so a caller can tell its shape
+        self.notes = list(notes or ())  # why a choice the player might expect is not offered, as the rules refuse it
         super().__init__(message)
 
 

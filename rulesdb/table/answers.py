@@ -43,7 +43,7 @@ def describe(options: list[str], check: Callable[[Any], Any] | None) -> dict:
     values = {o: o if _accepts(check, o) else o.split(", ") for o in options}
     if all(v == o or _accepts(check, v) for o, v in values.items()):  # a set named in one option: its list
         listed = {o: v for o, v in values.items() if v != o}
-        return dict(ONE, values=listed) if listed else dict(ONE)
+        return dict(ONE, values=listed) if listed else _up_to(options, check) or dict(ONE)
     return _listed(options, check) or dict(ONE)
 
 
@@ -104,11 +104,20 @@ def _payment(options: list[str], check) -> dict | None:
     return {"kind": "payment", "amount": amount, "sources": sources, "values": values}
 
 
+def _up_to(options: list[str], check) -> dict | None:
+    """"Up to N" of the options, where one option alone is also an answer (a list of one): "several", when the
+    check takes two or more of them at once (Descent's "up to 2 agendas"), not one a tap, or takes none (Divert
+    Power's one rezzed card: derezzed or not)."""
+    found = _listed(options, check) if getattr(check, "picks", False) else None
+    return found if found and found["kind"] == "several" and (found["max"] >= 2 or found["min"] == 0) else None
+
+
 def _listed(options: list[str], check) -> dict | None:
-    """Some of the options as a list, when no option alone is an answer: the lengths the check takes (the
-    first k options); only all of them, an order. Past MOST_PROBED options, the lengths of the first MOST_PROBED."""
+    """Some of the options as a list: the lengths the check takes (the first k options); only all of them, an
+    order. Past MOST_PROBED options, the lengths of the first MOST_PROBED and all of them (an order of any length)."""
     items = [o for o in options if o not in NONE]
-    taken = [k for k in range(min(len(items), MOST_PROBED) + 1) if _accepts(check, items[:k])]
+    lengths = sorted({*range(min(len(items), MOST_PROBED) + 1), len(items)})
+    taken = [k for k in lengths if _accepts(check, items[:k])]
     if taken in ([], [0]):
         return None
     none = [o for o in options if o in NONE]

@@ -142,7 +142,8 @@ def moments(data: Any, allow_incomplete: bool = False) -> list[str]:
 def question(needed: DecisionNeeded, game) -> dict:
     """The decision to put to the judge: its name (the key to answer it by), who decides, the
     options with what each costs (a card's priced abilities, or the price the engine worked out: a rez
-    or trash cost now), the timing step and rule it is asked at, and the shape of its answer
+    or trash cost now), notes saying why a choice is not offered (a breaker the Runner cannot pay for), the
+    timing step and rule it is asked at, and the shape of its answer
     (`rulesdb.table.answers.describe`: tap one option, tick several, order them, type a number...)."""
     trace = game.trace
     costs = option_costs(needed.options, needed.name) | may_costs(needed) | {o: [p] for o, p in needed.prices.items()}
@@ -150,7 +151,8 @@ def question(needed: DecisionNeeded, game) -> dict:
     windowed = per_window(needed.name, options)
     options, shape = windowed if windowed else (options, describe(options, needed.check))
     return {"name": needed.name, "who": needed.player, "options": options,
-            "costs": costs, "step": trace.label, "rule": trace.cr or trace.address or "", "answer": shape}
+            "costs": costs, "notes": needed.notes, "step": trace.label, "rule": trace.cr or trace.address or "",
+            "answer": shape}
 
 
 #: What the part of a line before its colon holds when it is a cost: credits, clicks, trashing, or a cost in

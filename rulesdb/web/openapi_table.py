@@ -72,6 +72,9 @@ QUESTION = obj({"name": STR, "who": STR, "options": arr(STR), "step": STR,
                 "rule": {**CITATION, "nullable": True}},
                costs={"type": "object", "additionalProperties": arr(STR),
                       "description": "an option naming a card: its printed abilities that have a cost"},
+               notes={**arr(STR), "description": "why a choice the player might expect is not offered, as the "
+                                                 "engine's own check refuses it (\"Corroder: the Runner cannot pay "
+                                                 "...\")"},
                answer=ANSWER_SHAPE)
 ANSWER = {
     "type": "object",

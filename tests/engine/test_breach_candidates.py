@@ -6,6 +6,7 @@ import pytest
 
 from rulesdb.engine import cards
 from rulesdb.engine.state.carddef import CardDef, Facts, TriggerDef
+from rulesdb.errors import DecisionNeeded
 from tests.engine.card_play import at, run_past, traced
 
 
@@ -91,3 +92,13 @@ def test_after_hudson_the_runner_accesses_only_one_card(tmp_path, ice, accessed)
                       decisions={"break Hudson 1.0": "no", "break Ice Wall": "Corroder", "trash Red Herrings": "no",
                                  "access order": ["Hedge Fund"]})
     assert at(result, "runs.0.accessed") == ["Hedge Fund", "Red Herrings"][:accessed]
+
+
+def test_a_card_entering_the_root_is_asked_about_as_the_runner_sees_it_not_by_its_title(tmp_path, test_cards):
+    corp = {"hq": ["PAD Campaign"], "servers": {"Server 1": {"root": ["Test Decoy"]}}}
+    with pytest.raises(DecisionNeeded) as asked:
+        run_past(tmp_path, [], corp=corp, decisions={"rez": "no"}, name="asked")
+    assert asked.value.name == "candidate unrezzed card in the root of Server 1"
+    taken = run_past(tmp_path, [], corp=corp, name="by-label", decisions={
+        "candidate unrezzed card in the root of Server 1": "yes", "trash PAD Campaign": "no", "rez": "no"})
+    assert at(taken, "runs.0.accessed") == ["Test Decoy", "PAD Campaign"]

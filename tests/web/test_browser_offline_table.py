@@ -170,3 +170,26 @@ def test_with_the_network_cut_not_in_this_window_answers_that_window_only(page, 
     assert page.inner_text(".offline-answer .question h2") == "Corp decides: rez Manegarm Skunkworks #2"
     answered = dict(BOARD, decisions={**BOARD["decisions"], "rez Manegarm Skunkworks #1": "no"})
     assert page.url == server + server_answer(server, answered)["body"]["share_url"]
+
+
+def test_with_the_network_cut_up_to_2_agendas_are_ticked_and_a_breaker_not_offered_says_why(page, server):
+    """Descent reveals up to 2 agendas: offline, ticked (none is an answer too); a breaker the Runner cannot pay
+    for is not offered, the question saying why, as on the server's page."""
+    from test_table_answers import DESCENT
+    from test_table_offers import BROKE
+    pyodide_or_skip()
+    goto(page, server + "/table")
+    controlled(page)
+    save_for_offline(page, ("engine",))
+    page.context.set_offline(True)
+    page.goto(server + share_url(BROKE))
+    table_ruled(page)
+    assert page.inner_text(".offline-answer .question .notes").startswith(
+        "Corroder: the Runner cannot pay the 1[c] it takes to break Ice Wall with Corroder")
+    assert page.locator(".offline-answer .question a.option").all_inner_texts() == ["no"]
+    page.goto(server + share_url(DESCENT))
+    table_ruled(page)
+    assert "Tick 0 to 2" in page.inner_text(".offline-answer form.answer")
+    page.click(".offline-answer form.answer button")  # none ticked: no agenda revealed
+    answered = dict(DESCENT, decisions={"Descent target": []})
+    page.wait_for_function("url => location.href === url", arg=server + share_url(answered))

@@ -139,9 +139,44 @@ def test_the_shape_is_what_the_engines_own_check_takes():
 
     grip = ["Sure Gamble", "Diesel", "Forked"]
     assert describe(grip, None) == {"kind": "one"}
-    assert describe(grip, titles_from(grip, "the grip", most=2)) == {"kind": "one"}  # one card alone is an answer
+    # "up to 2": ticked, none to 2, though one card alone is also an answer (a list of one)
+    assert describe(grip, titles_from(grip, "the grip", most=2)) == {"kind": "several", "min": 0, "max": 2,
+                                                                     "none": []}
+    assert describe(grip, titles_from(grip, "the grip", most=1)) == {"kind": "several", "min": 0, "max": 1,
+                                                                     "none": []}  # one, or none
+    assert describe(grip, titles_from(grip, "the grip", exactly=1)) == {"kind": "one"}
     assert describe(grip, titles_from(grip, "the grip", exactly=2)) == {"kind": "several", "min": 2, "max": 2,
                                                                         "none": []}
     assert describe(grip, titles_from(grip, "the grip", exactly=3)) == {"kind": "order", "none": []}
     assert describe(["0..40"], int) == {"kind": "number", "min": 0, "max": 40}
     assert describe(["a card name"], str) == {"kind": "card"}
+
+
+def test_an_order_of_more_cards_than_the_probe_tries_is_still_an_order():
+    from rulesdb.engine.state.decisions import titles_from
+    from rulesdb.table.answers import MOST_PROBED, describe
+
+    deck = [f"Card {n}" for n in range(MOST_PROBED + 3)]
+    assert describe(deck, titles_from(deck, "R&D", exactly=len(deck))) == {"kind": "order", "none": []}
+    assert describe(deck, titles_from(deck, "R&D")) == {"kind": "several", "min": 0, "max": len(deck), "none": []}
+
+
+DESCENT = {"turn": "corp", "corp": {"hq": ["Descent", "Hostile Takeover", "Project Atlas"], "archives": ["Fetal AI"],
+                                    "rd": ["Hedge Fund", "Ice Wall"]}, "actions": [{"corp": "use Descent"}]}
+
+
+def test_descent_reveals_up_to_2_agendas_ticked_at_once_or_none(app, client):
+    asked = client.post("/api/table", json=DESCENT).get_json()["question"]
+    assert (asked["name"], asked["options"]) == ("Descent target", ["Hostile Takeover", "Project Atlas", "Fetal AI"])
+    assert asked["answer"] == {"kind": "several", "min": 0, "max": 2, "none": []}
+    html = client.get(share_url(DESCENT)).get_data(as_text=True)
+    assert "Tick 0 to 2" in html and 'type="checkbox" name="a" value="Fetal AI"' in html
+    for ticked in (["Project Atlas", "Fetal AI"], []):
+        response = sent(client, DESCENT, "Descent target", {"a": ticked})
+        answered = dict(DESCENT, decisions={"Descent target": ticked})
+        assert response.status_code == 303 and response.headers["Location"] == share_url(answered)
+        ruling = leads_on(client, answered, "Descent target")
+        assert any(f"the Corp reveals {', '.join(ticked) or 'no agenda'} and shuffles R&D" in t["text"]
+                   for t in ruling["trace"])
+    response = sent(client, DESCENT, "Descent target", {"a": ["Hostile Takeover", "Project Atlas", "Fetal AI"]})
+    assert response.status_code == 400 and "tick 0 to 2 of the options (you ticked 3)" in response.get_data(as_text=True)

@@ -89,11 +89,13 @@ def discounted(game, kind: str, card, amount: int, by: str):
         game.effects.remove(discount)
 
 
-def search_rd(game, ctx, cards: list, nothing: str):
+def search_rd(game, ctx, cards: list, nothing: str, criteria: bool = True):
     """"Search R&D for 1 <card> and reveal it (Shuffle R&D after searching it)": the Corp finds one of `cards`
-    ("<card> target"), R&D is shuffled (seeded); returns the card found, now set aside, or None."""
+    ("<card> target"), R&D is shuffled (seeded); returns the card found, now set aside, or None. With `criteria`
+    the Corp may fail to find (cr/rule_fail_to_find); "1 card" without them, it finds one
+    (cr/rule_search_multiple_cards)."""
     from rulesdb.engine.cards.primitives.choices import choose
-    card = choose(game, ctx, cards, "Corp", nothing, cites.cr("rule_find"))
+    card = choose(game, ctx, cards, "Corp", nothing, cites.cr("rule_find"), search=criteria)
     if card is not None:
         game.corp.deck.remove(card)
     game.rng.shuffle(game.corp.deck)
@@ -107,10 +109,10 @@ def search_rd(game, ctx, cards: list, nothing: str):
 def pick_cards(game, name: str, pile: list, where: str, chooser: str = "Corp", most: int | None = None) -> list:
     """"Any number of" (up to `most`) cards of `pile` the player names (decision `name`: a title, a list, or none);
     the objects, each named at most as often as the pile holds it."""
-    from rulesdb.engine.state.decisions import titles_from
+    from rulesdb.engine.state.decisions import picking, titles_from
     titles = [c.title for c in pile]
-    named = game.decider.ask(name, titles, chooser, check=lambda v: [] if v in ("none", None)
-                             else titles_from(titles, where, most=most)(v)) if pile else []
+    named = game.decider.ask(name, titles, chooser, check=picking(lambda v: [] if v in ("none", None)
+                             else titles_from(titles, where, most=most)(v))) if pile else []
     left = list(pile)
     return [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named]
 

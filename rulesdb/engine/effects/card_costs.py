@@ -8,6 +8,7 @@ from rulesdb.engine.effects.costtypes import Cost
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
+from rulesdb.engine.state.only_choice import ask_must
 
 
 class RemoveSelf(Cost):
@@ -51,7 +52,7 @@ class DerezAnother(Cost):
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         found = self._found(game, card)
         titles = labels(game, found, "corp")
-        other = found[titles.index(game.decider.ask(f"{card.title} target", titles, "Corp"))]
+        other = found[titles.index(ask_must(game, f"{card.title} target", titles, "Corp", cites.C_COST))]
         from rulesdb.engine.effects.derez import derez
         game.trace.add(f"The Corp derezzes {other.title} to pay for {card.title}.", cites.C_ADDITIONAL_COST)
         derez(game, other, card.title)
@@ -81,7 +82,8 @@ class TrashAnotherInstalled(Cost):
         explain_left_out(game, card, [o for o in game.installed()
                                       if o.owner == side and o is not card and o not in found])
         titles = labels(game, found, side)
-        other = found[titles.index(game.decider.ask(f"{card.title} target", titles, game.player(side).name))]
+        chosen = ask_must(game, f"{card.title} target", titles, game.player(side).name, cites.C_COST)
+        other = found[titles.index(chosen)]
         trash(game, other, f"The cost of {card.title}", cites.C_ADDITIONAL_COST, preventable=False, who=side)
 
 
@@ -113,7 +115,7 @@ class TrashInstalled(Cost):
         from rulesdb.engine.effects.trashing import trash
         found = self._found(game, side)
         titles = labels(game, found, side)
-        chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, game.player(side).name))]
+        chosen = found[titles.index(ask_must(game, f"{card.title} cost", titles, game.player(side).name, cites.C_COST))]
         trash(game, chosen, f"The cost of {card.title}", cites.cr("rule_cost_no_interrupt"), preventable=False,
               who=side)
 
@@ -142,7 +144,7 @@ class InstalledToGrip(Cost):
         from rulesdb.engine.effects.card_moves import to_grip
         found = self._found(game)
         titles = labels(game, found, "runner")
-        chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, "Runner"))]
+        chosen = found[titles.index(ask_must(game, f"{card.title} cost", titles, "Runner", cites.C_COST))]
         game.paid_info["to grip"] = chosen
         to_grip(game, chosen, f"{card.title}'s additional cost")
 
@@ -161,7 +163,7 @@ class ForfeitAgenda(Cost):
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         player = game.player(side)
         titles = [c.title for c in player.score]
-        choice = game.decider.ask("forfeit", titles, player.name)
+        choice = ask_must(game, "forfeit", titles, player.name, cites.C_COST)
         forfeit(game, player.score[titles.index(choice)])
 
 
@@ -263,7 +265,7 @@ class AddSelfToHQ(Cost):
         from rulesdb.engine.effects.uninstalling import remove_installed
         remove_installed(game, card)
         game.corp.hand.append(game.change_zone(card, "hq"))
-        game.trace.add(f"The cost of {card.title}'s ability: it is added to HQ.", cites.cr("rule_cost"))
+        game.trace.add(f"The cost of {card.title}'s ability: it is added to HQ.", cites.C_COST)
 
 
 class GripToStackBottom(Cost):
@@ -287,7 +289,7 @@ class GripToStackBottom(Cost):
             game.runner.hand.remove(grip_card)
             game.runner.deck.append(game.change_zone(grip_card, "stack"))
         game.trace.add(f"The cost of {card.title}: {', '.join(c.title for c in picked)}, picked at random from the "
-                       "grip, go to the bottom of the stack.", cites.cr("rule_cost"))
+                       "grip, go to the bottom of the stack.", cites.C_COST)
 
 
 class RevealAndTrashFromHand(Cost):

@@ -9,6 +9,7 @@ from itertools import combinations
 
 from rulesdb.engine import cites
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.decisions import picking
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
 
@@ -67,6 +68,7 @@ def room_to_install(game: Game, card: CardObj, over: int) -> list[CardObj] | Non
 
     names = labels(game, programs, "runner")
 
+    @picking
     def check(value):
         chosen = _named(programs, names, value)
         if sum(_counted(game, o) for o in chosen) < over:

@@ -13,6 +13,7 @@ from rulesdb.engine.state.choice_labels import ask_card
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import PLAY_AREA, CardObj, Server
+from rulesdb.engine.state.only_choice import ask_must
 
 RUNNER_INSTALLABLE = ("program", "resource", "hardware")
 
@@ -90,7 +91,7 @@ def patchwork_discount(game: Game, card: CardObj, by: str, doing: str = "install
         return 0
     grip = game.runner.hand
     titles = [c.title for c in others]
-    trashed = others[titles.index(game.decider.ask("Patchwork target", titles, "Runner"))]
+    trashed = others[titles.index(ask_must(game, "Patchwork target", titles, "Runner", cites.C_TARGETS))]
     grip.remove(trashed)
     game.runner.discard.append(game.change_zone(trashed, "heap"))
     from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
@@ -108,12 +109,14 @@ def search_stack_and_install(game: Game, types: tuple[str, ...], name: str, by: 
 
 def search_and_install(game: Game, pile: str, types: tuple[str, ...], name: str, by: str, *,
                        ignore_costs: bool = False) -> CardObj | None:
-    """Search the stack or the heap for 1 card of `types` that could be installed (decision `name`);
-    a searched stack is shuffled before the card is installed. Returns the installed card."""
+    """Search the stack or the heap for 1 card of `types` that could be installed (decision `name`; in the stack, a
+    deck, `no` fails to find one: cr/rule_fail_to_find); a searched stack is shuffled before the card is installed.
+    Returns the installed card."""
     cards = game.runner.deck if pile == "stack" else game.runner.discard
     fits = [c for c in cards if c.card.facts.type in types and installable(game, c, ignore_costs)]
     titles = list(dict.fromkeys(c.title for c in fits))
-    choice = game.decider.ask(name, titles, "Runner") if titles else None
+    fail = ["no"] if pile == "stack" else []
+    choice = game.decider.ask(name, [*titles, *fail], "Runner") if titles else None
     card = next((c for c in fits if c.title == choice), None)
     if card is not None:
         cards.remove(card)
@@ -195,11 +198,12 @@ def _too_big(game: Game, card: CardObj, by: str) -> None:
 
 
 def search_rd(game: Game, kind: str, name: str, by: str) -> CardObj | None:
-    """The Corp searches R&D for 1 card of type `kind` (decision `name`), reveals it, and shuffles
-    R&D at once, before anything is done with the card (cr/rule_shuffle_deck_after_search)."""
+    """The Corp searches R&D for 1 card of type `kind` (decision `name`; `no` fails to find one:
+    cr/rule_fail_to_find), reveals it, and shuffles R&D at once, before anything is done with the card
+    (cr/rule_shuffle_deck_after_search)."""
     deck = game.corp.deck
     titles = list(dict.fromkeys(c.title for c in deck if c.card.facts.type == kind))
-    choice = game.decider.ask(name, titles, "Corp") if titles else None
+    choice = game.decider.ask(name, [*titles, "no"], "Corp") if titles else None
     card = next((c for c in deck if c.title == choice), None)
     if card is not None:
         deck.remove(card)

@@ -16,7 +16,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run.accessed_card import current_card, still_there
-from rulesdb.engine.run.breach import Breach, begin, choose_next, expected
+from rulesdb.engine.run.breach import Breach, ask_runner_about, begin, choose_next, expected
 from rulesdb.engine.run.mid_access import mid_access_step
 from rulesdb.engine.run.replacing import card_named, replaced_or_forbidden
 from rulesdb.engine.run.reveal_in_rd import reveal_if_ambush
@@ -157,8 +157,7 @@ def _paid_to_access(game: Game, card: CardObj) -> bool:
     if not extra:
         return True
     payment = Payment("runner", extra, "access", f"accessing {card.title}", card)
-    answer = game.decider.ask(f"pay {extra}[c] to access {card.title}", ["yes", "no"], "Runner") \
-        if able(game, payment) else "no"
+    answer = ask_runner_about(game, f"pay {extra}[c] to access", card) if able(game, payment) else "no"
     if answer == "yes":
         return pay(game, payment, cites.C_ADDITIONAL_COST)
     game.trace.add(f"The Runner does not pay the additional {extra}[c] to access {card.title}, so they do not "

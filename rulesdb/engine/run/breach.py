@@ -15,7 +15,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.records import record
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
-from rulesdb.engine.state.visibility import label_for
+from rulesdb.engine.state.visibility import label_before_access, label_for
 
 RANDOM_ZONES = ("HQ", "R&D")
 
@@ -129,13 +129,22 @@ def _copies_named(game: Game, options: list[Option]) -> list[Option]:
     return options
 
 
+def ask_runner_about(game: Game, asked: str, card: CardObj) -> str:
+    """The Runner's yes/no question `asked` about `card` ("candidate", "pay 1[c] to access"), naming the card as the
+    Runner sees it: one they have not seen by where it is ("candidate unrezzed card in the root of Server 1", as
+    the candidates are named), never by its title; a judge's answer by title still answers it."""
+    seen = label_before_access(game, card)
+    titled = () if seen == card.title else (f"{asked} {card.title}",)
+    return game.decider.ask(f"{asked} {seen}", ["yes", "no"], "Runner", general=titled)
+
+
 def _offered(game: Game, breach: Breach, card: CardObj) -> bool:
     """A card that entered the root mid-breach is a candidate if the Runner says so
     (cr/rule_candidates_entering_root; decision "candidate <card>")."""
     if any(c is card for c in breach.root_seen):
         return True
     breach.root_seen.append(card)
-    answer = game.decider.ask(f"candidate {card.title}", ["yes", "no"], "Runner")
+    answer = ask_runner_about(game, "candidate", card)
     game.trace.add(f"{card.title} entered the root during the breach: the Runner "
                    f"{'makes it' if answer == 'yes' else 'does not make it'} a candidate.",
                    cites.cr("rule_candidates_entering_root"))

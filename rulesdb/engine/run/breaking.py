@@ -15,7 +15,7 @@ from math import ceil
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects import boosts as lingering_boosts
-from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costs import Payment, able, holdings, pay
 from rulesdb.engine.effects.costtypes import label, payable, times
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
@@ -60,7 +60,8 @@ def offer_break(game: Game, enc: Encounter) -> None:
         # a later plan may use an ability whose "use only if" is met by then (Poison Vial): checked when used
         return [_plan(game, enc, usable if n == 0 else later, spec, now=n == 0) for n, spec in enumerate(specs)]
 
-    plans = game.decider.ask(f"break {ice.title}", ["no", *titles], "Runner", check=check)
+    offered, notes = _offered(game, enc, usable, titles)
+    plans = game.decider.ask(f"break {ice.title}", ["no", *offered], "Runner", check=check, notes=notes)
     if not plans:
         game.trace.add(f"The Runner does not break any subroutine on {ice.title}.", cites.SUBROUTINE)
         return
@@ -72,6 +73,21 @@ def offer_break(game: Game, enc: Encounter) -> None:
         game.trace.add(f"The Runner uses {used} (subroutines to break: {numbers}).",
                        *((cites.ICEBREAKER, cites.C_INTERFACE) if is_icebreaker(breaker) else (cites.C_BREAK,)))
         _use_breaker(game, enc, breaker, rule, boosts, targets)
+
+
+def _offered(game: Game, enc: Encounter, usable: list, titles: list[str]) -> tuple[list[str], list[str]]:
+    """The breakers offered by name (the plan a name stands for: boost to match, break every subroutine), and for
+    each the rules refuse, the note why, as the plan's own check says it ("Corroder: the Runner cannot pay the 2[c]
+    it takes to break Ice Wall with Corroder (...)"); a plan written out (fewer subroutines) is still read."""
+    offered, notes = [], []
+    for title in titles:
+        try:
+            _plan(game, enc, usable, title)
+        except ValueError as exc:
+            notes.append(f"{title}: {exc}")
+        else:
+            offered.append(title)
+    return offered, notes
 
 
 def _named_breakers(game: Game, usable: list, written: str, counted: bool) -> list:
@@ -169,9 +185,10 @@ def _check_payable(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: i
     if pumped is None or (pumped and not payable(game, "runner", breaker, pumped)):
         raise ValueError(f"the Runner cannot pay {label(main.pump_costs, breaker)} {boosts} time(s) for "
                          f"{breaker.title}'s strength ability")
-    if not able(game, Payment("runner", total, "icebreaker", breaker.title, breaker)):
+    payment = Payment("runner", total, "icebreaker", breaker.title, breaker)
+    if not able(game, payment):
         raise ValueError(f"the Runner cannot pay the {total}[c] it takes to break {ice} with "
-                         f"{breaker.title}")
+                         f"{breaker.title} (the Runner has {holdings(game, payment)})")
     if rule.break_from and not able(game, Payment("runner", total - pump, "icebreaker", breaker.title, breaker,
                                                   rule.break_from)):
         raise ValueError(f"{breaker.title}'s break ability can be paid only with credits from a {rule.break_from} "

@@ -14,6 +14,7 @@ from typing import Any
 
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CENTRAL, CardObj
+from rulesdb.engine.state.only_choice import ask_must
 from rulesdb.engine.state.visibility import label_for, ordinal
 from rulesdb.spelling import fold
 
@@ -81,11 +82,16 @@ def labelled(game: Game, objs: list[CardObj], side: str) -> dict[str, CardObj]:
 
 
 def ask_card(game: Game, name: str, objs: list[CardObj], player: str, *, extra: tuple[str, ...] = (),
-             **kwargs: Any) -> Any:
+             must: str = "", **kwargs: Any) -> Any:
     """Ask `player` ("Corp", "Runner") decision `name` among `objs`, labelled as `labelled` names them, plus the
-    plain answers `extra` ("no"); the card picked, or the extra answer given."""
+    plain answers `extra` ("no"); the card picked, or the extra answer given. `must`: the rule that makes the
+    choice mandatory, so one card alone is taken without asking (`only_choice.ask_must`)."""
     options = labelled(game, objs, player.lower())
-    answer = game.decider.ask(name, [*options, *extra], player, **kwargs)
+    every = [*options, *extra]
+    if must:
+        answer = ask_must(game, name, every, player, must, **kwargs)
+    else:
+        answer = game.decider.ask(name, every, player, **kwargs)
     return options.get(answer, answer)
 
 

@@ -3,7 +3,8 @@
 A decision named "pay Tollbooth" asked for the second time is looked up as "pay Tollbooth #2"
 (written `pay Tollbooth (2)` or `pay Tollbooth (2nd)` in a file, no quotes needed), then
 "pay Tollbooth", then any more general names the engine offers ("pay"). The engine never
-guesses: an unanswered decision stops the run with the decision's name and its options.
+guesses: an unanswered decision stops the run with the decision's name and its options, unless the rules
+leave it one option (a mandatory choice, `ask(must=True)`: state/only_choice.py).
 `FORMS` lists every name the engine asks, so a file's unknown names are rejected when it loads.
 """
 
@@ -47,6 +48,14 @@ def titles_from(titles: list[str], where: str, *, exactly: int | None = None,
         if most is not None and len(picked) > most:
             raise ValueError(f"at most {most} cards")
         return picked
+    return picking(check)
+
+
+def picking(check: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """Mark `check` as taking a set of the options, one alone standing for a set of one ("up to 2 agendas"), so the
+    Table asks it as ticks ("several"), not one a tap; a check taking a sequence (break plans, an order of
+    abilities) is not marked."""
+    check.picks = True  # type: ignore[attr-defined]
     return check
 
 
@@ -68,7 +77,9 @@ FORMS = (
     (r"break {card}", BREAK), (r"pay(?: .+)?", ANY),
     (r"jack out(?: at .+)?", YESNO), (r"rez(?: {card})?", YESNO), (r"score(?: {card})?", YESNO),
     (r"trash before installing {card}", ANY),  # ice protecting the server, trashed first (cr/rule_install_trash_ice)
-    (r"trash(?: {card})?", TEXT), (r"candidate {card}", YESNO), (r"make room for {card}", ANY),
+    (r"trash(?: {card})?", TEXT), (r"candidate {card}", YESNO),
+    (r"candidate unrezzed .+", YESNO),  # a card the Runner has not seen, by where it is
+    (r"make room for {card}", ANY),
     (r"steal(?: {card})?", YESNO),
     (r"order (?:corp|runner) abilities", ANY), (r"(?:corp trace boost|runner link boost)(?: .+)?", NUMBER),
     (r"(?:corp |runner )?psi bid(?: .+)?", NUMBER), (r"x for {card}", NUMBER),
@@ -167,21 +178,31 @@ class Decider:
         self.always: frozenset[str] = frozenset()
 
     def ask(self, name: str, options: list[str], player: str, *, general: tuple[str, ...] = (),
-            check: Callable[[Any], Any] | None = None, prices: dict[str, str] | None = None) -> Any:
+            check: Callable[[Any], Any] | None = None, prices: dict[str, str] | None = None,
+            notes: list[str] | None = None, must: bool = False, own: bool = False) -> Any:
         """The answer to decision `name` (an option, or whatever `check` accepts and returns); `prices`: what an
-        option costs now (the rez cost with its modifiers), shown with the question."""
+        option costs now (the rez cost with its modifiers), shown with the question; `notes`: why a choice is not
+        offered ("Corroder: the Runner cannot pay ..."), as the check that refuses it says. `must`: a mandatory
+        choice, so with one option there is nothing to decide: unanswered, that option is taken (an answer given
+        is still read, and must name it). `own`: asked the n-th time, only an answer to that time ("#n") answers
+        it, not the first time's (a choice that could loop: Wormhole resolving a Wormhole)."""
         n = self.asked[normalise_key(name)] = self.asked.get(normalise_key(name), 0) + 1
         self.names.setdefault(normalise_key(name), name)
         exact = self._lookup([f"{name} #{n}"]) if n > 1 else None
-        answer = exact or self._lookup([f"{name} #{n}", name, *general])
+        answer = exact if own and n > 1 else exact or self._lookup([f"{name} #{n}", name, *general])
+        only = must and len(options) == 1
         if answer is None:
-            self._needed(name, n, options, player, prices, check)
+            if only:
+                return check(options[0]) if check else options[0]
+            self._needed(name, n, options, player, prices, check, notes)
         given = normalise_value(answer.value)
         try:
             value = check(given) if check else self._option(given, options)
         except ValueError as exc:
             if n > 1 and exact is None and normalise_key(answer.key) == normalise_key(name):
-                self._needed(name, n, options, player, prices, check)  # the first time's answer does not fit this time
+                if only:  # the first time's answer does not fit this time, and this time leaves no choice
+                    return check(options[0]) if check else options[0]
+                self._needed(name, n, options, player, prices, check, notes)  # the first time's answer does not fit
             raise ScenarioError(f"{self._ref(answer)}: {exc} (options: {', '.join(options)})") from None
         asked_as = name if n == 1 else f"{name} #{n}"  # the exact name an override can target
         self.made.append({"decision": asked_as, "player": player,
@@ -189,12 +210,12 @@ class Decider:
         return value
 
     def _needed(self, name: str, n: int, options: list[str], player: str, prices: dict[str, str] | None,
-                check: Callable[[Any], Any] | None = None):
+                check: Callable[[Any], Any] | None = None, notes: list[str] | None = None):
         """Ask the judge: decision `name`, its n-th time ("Ad Blitz target #2"), is not answered; the question
         carries the answer's `check`, so the Table can tell what shape of answer it takes."""
         raise DecisionNeeded(f"{self.source}: decision needed{self._at()}: {name!r} "
                              f"({player} decides; options: {', '.join(options) or 'none'})",
-                             name if n == 1 else f"{name} #{n}", player, options, prices, check)
+                             name if n == 1 else f"{name} #{n}", player, options, prices, check, notes)
 
     def mentions(self, prefix: str) -> bool:
         """True if some answer's name starts with `prefix` (the file opted into those decisions)."""

@@ -57,6 +57,16 @@ def label_for(game: Game, obj: CardObj, side: str) -> str:
     return f"facedown card {where} ({n})"
 
 
+def label_before_access(game: Game, obj: CardObj) -> str:
+    """How the Runner names `obj`, the card chosen to access next, before they access it (a cost to access is paid
+    first: Gagarin Deep Space): as `label_for` does, but not yet looked at for being accessed now."""
+    breach = game.access
+    if (breach is None or breach.current is not obj or any(o is obj for o in breach.accessed)
+            or obj.owner != "corp" or not game.is_installed(obj) or not is_facedown(game, obj)):
+        return label_for(game, obj, "runner")
+    return _unrezzed_label(game, obj, "runner")
+
+
 def _unrezzed_label(game: Game, obj: CardObj, side: str) -> str:
     """An installed Corp card `side` cannot look at, named by where it is (see label_for)."""
     found = game.locate(obj)

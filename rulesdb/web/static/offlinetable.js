@@ -130,6 +130,10 @@
       return shape.kind === "one" || shape.kind === "payment" || none.indexOf(o) >= 0;
     });
     if (FIELDS[shape.kind]) { section.appendChild(answerForm(q, shape)); }
+    if ((q.notes || []).length) {  // why a choice is not offered, as the server's page says it
+      var notes = section.appendChild(el("ul", "", "notes meta"));
+      q.notes.forEach(function (note) { notes.appendChild(el("li", note)); });
+    }
     return Promise.all(tapped.map(function (option) {
       var answered = JSON.parse(JSON.stringify(board));
       answered.decisions = answered.decisions || {};

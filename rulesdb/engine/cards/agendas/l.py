@@ -15,7 +15,7 @@ from rulesdb.engine.cards.shared import pick_cards, shuffle_into_rd, trash_from_
 from rulesdb.engine.effects.derez import derez
 from rulesdb.engine.effects.jacking_out import PREVENT_JACK_OUT
 from rulesdb.engine.state.choice_labels import labels, take_named
-from rulesdb.engine.state.decisions import titles_from
+from rulesdb.engine.state.decisions import picking, titles_from
 from rulesdb.engine.state.game import Game
 
 
@@ -66,8 +66,9 @@ def _rez_up_to_2_then_derez_2(game: Game, ctx: Ctx) -> None:
     server = game.servers[game.run.server]
     unrezzed = [o for o in server.ice if not o.rezzed]
     titles = labels(game, unrezzed, "corp")
-    named = game.decider.ask("Lightning Laboratory choice", titles, "Corp", check=lambda v: [] if v in ("none", None)
-                             else titles_from(titles, "the attacked server's ice", most=2)(v)) if unrezzed else []
+    check = picking(lambda v: [] if v in ("none", None)
+                    else titles_from(titles, "the attacked server's ice", most=2)(v))
+    named = game.decider.ask("Lightning Laboratory choice", titles, "Corp", check=check) if unrezzed else []
     for ice in take_named(unrezzed, titles, named):
         ice.rezzed = True
         game.trace.add(f"{ctx.by}: the Corp rezzes {ice.title}, ignoring all costs.", cites.C_REZ, key=True)

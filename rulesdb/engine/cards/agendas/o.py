@@ -58,7 +58,7 @@ def _search_and_install_or_take(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.cards.shared import search_rd
     from rulesdb.engine.turns.corp_actions import install_card, new_remote_name, remote_limit_reached
     from rulesdb.errors import ScenarioError
-    card = search_rd(game, ctx, list(game.corp.deck), "R&D is empty")
+    card = search_rd(game, ctx, list(game.corp.deck), "R&D is empty", criteria=False)
     if card is None:
         return
     places = [] if card.card.facts.type == "operation" else \

@@ -133,7 +133,7 @@ def _planned_assault(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.turns.actions import Action, play_card
     stack = game.runner.deck
     card = choose(game, ctx, [c for c in stack if c.card.facts.has("run")], "Runner", "there is no run event in "
-                  "the stack", cites.cr("rule_find"))
+                  "the stack", cites.cr("rule_find"), search=True)
     game.rng.shuffle(stack)
     game.trace.add(f"{ctx.by}: the Runner shuffles the stack.", cites.cr("rule_shuffle_deck_after_search"))
     stack_searched(game)  # Personality Profiles

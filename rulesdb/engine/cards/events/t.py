@@ -21,6 +21,7 @@ from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.choice_labels import by_server
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _tinkering(game: Game, ctx: Ctx) -> None:
@@ -29,7 +30,7 @@ def _tinkering(game: Game, ctx: Ctx) -> None:
     if not found:
         return
     names = by_server(game, found)
-    ice = found[names.index(game.decider.ask("Tinkering target", names, "Runner"))]
+    ice = found[names.index(ask_must(game, "Tinkering target", names, "Runner", cites.C_TARGETS))]
     lasting(game, "subtype-gain",
             lambda game, card, subject: int(subject[0] is ice and subject[1] in ("sentry", "code gate", "barrier")),
             f"Tinkering: {ice.title} gains sentry, code gate, and barrier", "turn", ctx.by)

@@ -168,10 +168,11 @@ SILENCER = hardware("Silencer", "Chip - Stealth", faction="criminal", cost=1, in
 def _chosen_icebreakers(game, found: list) -> list:
     """Security Chip: 1 icebreaker, or any number if every one chosen is a cloud icebreaker ("Security Chip cards")."""
     from rulesdb.engine.state.choice_labels import labels, take_named
-    from rulesdb.engine.state.decisions import titles_from
+    from rulesdb.engine.state.decisions import picking, titles_from
     titles = labels(game, found, "runner")  # two copies named by where each is: "Corroder (2nd installed)"
     cloud = {name for o, name in zip(found, titles) if game.has_subtype(o, "cloud")}
 
+    @picking
     def check(value):
         named = titles_from(titles, "installed icebreakers")(value)
         if len(named) > 1 and any(t not in cloud for t in named):

@@ -11,6 +11,7 @@ from rulesdb.engine.effects import ending, lasting_effects
 from rulesdb.engine.state.carddef import CardDef, Subroutine
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.objects import CENTRAL
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _ice(title, faction, subtypes, cost, strength, influence, text, subs=(), **behaviour) -> CardDef:
@@ -215,9 +216,14 @@ def resolve_a_subroutine_on_other_rezzed_ice(game, ctx) -> None:
         _mandatory_loop(game, ctx, resolving)
         return
     titles = labels(game, others, "corp")
-    chosen = others[titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp"))]
+    # an ice already resolving may be chosen again, a loop the Corp could stop: each time is its own answer
+    # ("Wormhole target #2"), never the first time's again, or one answer would loop without end
+    looping = any(o is r for o in others for r in resolving)
+    chosen = others[titles.index(ask_must(game, f"{ctx.source.title} target", titles, "Corp", cites.C_TARGETS,
+                                          own=looping))]
     texts = [s.text for s in chosen.card.subroutines]
-    sub = chosen.card.subroutines[texts.index(game.decider.ask(f"{ctx.source.title} choice", texts, "Corp"))]
+    picked = ask_must(game, f"{ctx.source.title} choice", texts, "Corp", cites.C_TARGETS)  # a subroutine: a target
+    sub = chosen.card.subroutines[texts.index(picked)]
     game.trace.add(f"{ctx.by} resolves a subroutine of {chosen.title}: \"{sub.text}\"")
     resolving.append(ctx.source)
     try:

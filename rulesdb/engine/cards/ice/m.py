@@ -29,6 +29,7 @@ from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.effects.derez import derez
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _subtypes_of_other_rezzed_ice(game, card, subject) -> bool:
@@ -63,7 +64,7 @@ def _metamorph(game, ctx) -> None:
     # two copies of one title are named by where each is ("Ice Wall protecting HQ / Enigma"), so each pair is one answer
     label = {id(o): name for group in (ice_list, others) for o, name in zip(group, labels(game, group, "corp"))}
     names = [f"{label[id(a)]} / {label[id(b)]}" for a, b in pairs]
-    first, second = pairs[names.index(game.decider.ask("Metamorph choice", names, "Corp"))]
+    first, second = pairs[names.index(ask_must(game, "Metamorph choice", names, "Corp", cites.C_TARGETS))]
     (swap_ice if first.is_ice else swap_roots)(game, first, second, ctx.by)
 
 

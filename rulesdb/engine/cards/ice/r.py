@@ -15,6 +15,7 @@ from rulesdb.engine.effects import trashing
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _resolve_another_bioroid_sub(game: Game, ctx: Ctx) -> None:
@@ -50,7 +51,7 @@ def _trash_program(game, ice) -> None:
                        cites.SUBROUTINE)
         return
     titles = labels(game, programs, "corp")
-    choice = game.decider.ask(f"{ice.title} target", titles, "Corp")
+    choice = ask_must(game, f"{ice.title} target", titles, "Corp", cites.C_TARGETS)
     trashing.trash(game, programs[titles.index(choice)], f"{ice.title}'s subroutine", cites.SUBROUTINE)
 
 

@@ -25,6 +25,7 @@ from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _encountered(game, card, event) -> bool:
@@ -92,7 +93,8 @@ def _swap_with_hq_ice(game, ctx) -> None:
     from rulesdb.engine.effects.triggers import checkpoint
     found = [c for c in game.corp.hand if c.is_ice]
     titles = [c.title for c in found]
-    swap_with_hq(game, ctx.source, found[titles.index(game.decider.ask("Tatu-Bola target", titles, "Corp"))], ctx.by)
+    chosen = found[titles.index(ask_must(game, "Tatu-Bola target", titles, "Corp", cites.C_TARGETS))]
+    swap_with_hq(game, ctx.source, chosen, ctx.by)
     checkpoint(game)
     gain(4)(game, ctx)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks.abilities import as_subroutine, constant
 from rulesdb.engine.cards.hooks.hosting import own_subroutines
 from rulesdb.engine.cards.hooks.runs import when_rezzed_during_a_run_here
@@ -25,6 +26,7 @@ from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
 from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.only_choice import ask_must
 from rulesdb.engine.state.subroutines import GAINED
 
 
@@ -50,7 +52,7 @@ def _program_cannot_be_used(game, ctx) -> None:
     if not programs:
         game.trace.add(f"{ctx.by}: there is no installed program to choose.")
         return
-    chosen = programs[titles.index(game.decider.ask("Wendigo target", titles, "Corp"))]
+    chosen = programs[titles.index(ask_must(game, "Wendigo target", titles, "Corp", cites.C_TARGETS))]
     lasting(game, "cannot-use", lambda game, card, subject: subject is chosen,
             f"The Runner cannot use {chosen.title} for the remainder of this run.", "run", ctx.by)
 

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.primitives.run import end_the_run
 from rulesdb.engine.cards.shared import unrezzed_to_hq
 from rulesdb.engine.effects.costtypes import Cost
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _same_hand_sizes(game, card, event) -> bool:
@@ -47,7 +48,7 @@ class TrashBioroidAtAttackedServer(Cost):
         from rulesdb.engine.effects.trashing import trash
         found = self._found(game)
         titles = labels(game, found, "corp")
-        chosen = found[titles.index(game.decider.ask(f"{card.title} cost", titles, "Corp"))]
+        chosen = found[titles.index(ask_must(game, f"{card.title} cost", titles, "Corp", cites.C_COST))]
         trash(game, chosen, f"The cost of {card.title}", cites.cr("rule_cost_no_interrupt"), preventable=False,
               who="corp")
 

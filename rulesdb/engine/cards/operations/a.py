@@ -16,6 +16,7 @@ from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_stole_last_turn
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _install_and_rez_ads(game: Game, ctx) -> None:
@@ -35,7 +36,7 @@ def _install_and_rez_ads(game: Game, ctx) -> None:
                            cites.cr("rule_reveal_for_install_and_rez"))
             return
         titles = [c.title for c in ads]
-        card = ads[titles.index(game.decider.ask("Ad Blitz target", titles, "Corp"))]
+        card = ads[titles.index(ask_must(game, "Ad Blitz target", titles, "Corp", cites.C_TARGETS))]
         (game.corp.hand if card in game.corp.hand else game.corp.discard).remove(card)
         remotes = [int(k.split()[1]) for k in game.servers if k.startswith("Server ")]
         obj = corp_install_in_root(game, card, f"Server {max(remotes + [0]) + 1}", ctx.by)

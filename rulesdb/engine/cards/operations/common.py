@@ -8,6 +8,7 @@ from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.shared import shuffle_into_rd
 from rulesdb.engine.state.choice_labels import labels, take_named
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 TAGGED_ONLY = "Play only if the Runner is tagged."
 
@@ -37,7 +38,7 @@ def _install_from_hq(types: tuple[str, ...], then, *, remote_choice: bool):
             game.trace.add(f"{ctx.by}: there is no {' or '.join(types)} in HQ to install.", cites.C_INSTALL_STEPS)
             return
         titles = [c.title for c in found]
-        card = found[titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp"))]
+        card = found[titles.index(ask_must(game, f"{ctx.source.title} target", titles, "Corp", cites.C_TARGETS))]
         remotes = [n for n in game.servers if n.startswith("Server ")] + ["new remote"]
         name = game.decider.ask(f"{ctx.source.title} choice", remotes, "Corp") if remote_choice else "new remote"
         name = new_remote_name(game) if name == "new remote" else name
@@ -166,11 +167,11 @@ def advance_up_to_2(decision: str):
     Usual, Shipment from Kaguya): `decision` names none, a title or a list of 2."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects.pools import add_counters
-        from rulesdb.engine.state.decisions import titles_from
+        from rulesdb.engine.state.decisions import picking, titles_from
         found = [o for o in game.installed() if advanceable(game, o)]
         titles = labels(game, found, "corp")
-        named = game.decider.ask(decision, titles, "Corp", check=lambda v: [] if v in ("none", None) else
-                                 titles_from(titles, "play", most=2)(v)) if found else []
+        named = game.decider.ask(decision, titles, "Corp", check=picking(lambda v: [] if v in ("none", None) else
+                                 titles_from(titles, "play", most=2)(v))) if found else []
         for card in take_named(found, titles, named):
             add_counters(game, card, "advancement", 1, ctx.by)
     return resolve

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.effects.card_costs import ForfeitAgenda
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _resolve_when_scored(game: Game, ctx: Ctx) -> None:
@@ -20,7 +21,7 @@ def _resolve_when_scored(game: Game, ctx: Ctx) -> None:
     if not agendas:
         game.trace.add(f"{ctx.by}: no agenda in the score area has a \"when scored\" ability.")
         return
-    agenda = agendas[titles.index(game.decider.ask("24/7 News Cycle target", titles, "Corp"))]
+    agenda = agendas[titles.index(ask_must(game, "24/7 News Cycle target", titles, "Corp", cites.C_TARGETS))]
     event = Event("scored", agenda)
     for trig in (t for t in agenda.card.triggers if t.event == "scored"):
         game.trace.add(f"{ctx.by}: {agenda.title}'s \"{trig.text}\" resolves.",

@@ -13,6 +13,7 @@ from rulesdb.engine.cards.shared import may_trash_own_installed_to
 from rulesdb.engine.effects.player_costs import RemoveTags
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _first_basic_run(game: Game, card, server) -> int:
@@ -32,8 +33,8 @@ def _exchange(game: Game, ctx) -> None:
         return
     mine = [c.title for c in corp]
     theirs = [c.title for c in runner]
-    ours = corp[mine.index(game.decider.ask("Exchange of Information choice", mine, "Corp"))]
-    other = runner[theirs.index(game.decider.ask("Exchange of Information target", theirs, "Corp"))]
+    ours = corp[mine.index(ask_must(game, "Exchange of Information choice", mine, "Corp", cites.C_TARGETS))]
+    other = runner[theirs.index(ask_must(game, "Exchange of Information target", theirs, "Corp", cites.C_TARGETS))]
     corp[corp.index(ours)], runner[runner.index(other)] = other, ours
     game.trace.add(f"{ctx.by}: {ours.title} goes to the Runner's score area and {other.title} to the Corp's; moving "
                    "from one score area to the other, each keeps what it hosts "

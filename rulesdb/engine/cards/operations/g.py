@@ -49,14 +49,13 @@ def _game_over(game: Game, ctx: Ctx) -> None:
     titles, as far as their credits go) (cr/rule_act_on_multiple_cards)."""
     from rulesdb.engine.effects.costs import Payment, able, pay
     from rulesdb.engine.effects.trashing import trash_together
-    from rulesdb.engine.state.decisions import titles_from
+    from rulesdb.engine.state.decisions import picking, titles_from
     kind = game.decider.ask("Game Over choice", ["program", "hardware", "resource"], "Corp")
     doomed = [o for o in game.installed() if o.owner == "runner" and not o.facedown and o.card.facts.type == kind
               and not game.has_subtype(o, "icebreaker")]
     titles = labels(game, doomed, "runner")
-    saved = game.decider.ask("Game Over saves", titles, "Runner",
-                             check=lambda v: [] if v in ("none", None) else titles_from(titles, "the rig")(v)) \
-        if doomed else []
+    check = picking(lambda v: [] if v in ("none", None) else titles_from(titles, "the rig")(v))
+    saved = game.decider.ask("Game Over saves", titles, "Runner", check=check) if doomed else []
     left = list(doomed)
     for title, card in zip(saved, take_named(doomed, titles, saved)):
         payment = Payment("runner", 3, "ability", f"{ctx.by} (3[c] to save {title})")

@@ -19,7 +19,7 @@ from rulesdb.engine.cards.shared import hq_to_top_of_rd
 from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.choice_labels import labels, take_named
-from rulesdb.engine.state.decisions import titles_from
+from rulesdb.engine.state.decisions import picking, titles_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn, runner_stole_last_turn
 
@@ -75,7 +75,7 @@ def _tag_per_rezzed_card_trashed(game: Game, ctx: Ctx) -> None:
     rezzed = [o for o in game.installed() if o.owner == "corp" and o.rezzed]
     titles = labels(game, rezzed, "corp")
     named = game.decider.ask(f"{ctx.source.title} choice", titles, "Corp",
-                             check=lambda v: [] if v in ("none", None) else titles_from(titles, "play")(v)) \
+                             check=picking(lambda v: [] if v in ("none", None) else titles_from(titles, "play")(v))) \
         if rezzed else []
     chosen = take_named(rezzed, titles, named)
     before = len(game.corp.discard)

@@ -30,6 +30,7 @@ from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
 from rulesdb.engine.state.midturn import refuse_unknown
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _advance_x(game: Game, ctx: Ctx) -> None:
@@ -42,7 +43,7 @@ def _advance_x(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: no advancement counters are placed.")
         return
     titles = labels(game, cards, "corp")
-    add_counters(game, cards[titles.index(game.decider.ask("Psychographics target", titles, "Corp"))],
+    add_counters(game, cards[titles.index(ask_must(game, "Psychographics target", titles, "Corp", cites.C_TARGETS))],
                  "advancement", x, ctx.by)
 
 

@@ -29,7 +29,7 @@ from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.effects.pile_trash import pile_trashed
-from rulesdb.engine.state.decisions import titles_from
+from rulesdb.engine.state.decisions import picking, titles_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened, installed_this_turn, runner_ran_last_turn
 from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
@@ -131,6 +131,7 @@ def _hq_cards(game: Game, ctx: Ctx, least: int, most: int, where: str = "HQ") ->
     if least >= len(hand):
         return list(hand)
 
+    @picking
     def check(value):
         picked = [] if value in ("none", None) else titles_from(titles, where)(value)
         if not least <= len(picked) <= most:

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx, Effect, subroutine_refs
 from rulesdb.engine.effects import card_moves, trashing, uninstalling
 from rulesdb.engine.state.choice_labels import ask_card, labels
+from rulesdb.engine.state.decisions import picking
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
@@ -121,6 +122,7 @@ def expose(most: int) -> Effect:
         cards = [o for o in game.installed() if o.owner == "corp"]
         titles = [o.title for o in cards]
 
+        @picking
         def check(value):
             chosen = value if isinstance(value, list) else [value]
             if len(chosen) > most or any(t not in titles for t in chosen):

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx, Effect
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed, pile_trashed
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.state.decisions import picking
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
 
@@ -37,15 +38,17 @@ def matches(card: CardObj, what: str) -> bool:
 
 def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Effect:
     """"Search your stack for <what> (a type, subtype or title)": the Runner finds one ("<card> target",
-    or `no` when `optional`; to install, only a card they could install: searches.py), the stack is
-    shuffled (seeded), then the card is added to the grip or installed paying its install cost."""
+    or `no`: with criteria they may fail to find, cr/rule_fail_to_find; "1 card" (`what` "") finds one unless
+    `optional`; to install, only a card they could install: searches.py), the stack is shuffled (seeded), then the
+    card is added to the grip or installed paying its install cost."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects.searches import install_found, installable, stack_search_ends
         stack = game.runner.deck
         found = [c for c in stack if matches(c, what) and (then == "grip" or installable(game, c))]
         name = ctx.source.title if ctx.source else ctx.by
         titles = [c.title for c in found]
-        choice = game.decider.ask(f"{name} target", [*titles, *(["no"] if optional else [])], "Runner") \
+        may_fail = optional or bool(what)
+        choice = game.decider.ask(f"{name} target", [*titles, *(["no"] if may_fail else [])], "Runner") \
             if found else "no"
         card = found[titles.index(choice)] if choice != "no" else None
         stack_search_ends(game, [card] if card is not None else [], ctx.by)
@@ -68,7 +71,7 @@ def search_rd_and_install(what: str) -> Effect:
         from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
         from rulesdb.errors import ScenarioError
         card = choose(game, ctx, [c for c in game.corp.deck if matches(c, what)], "Corp",
-                      f"there is no {what} in R&D", cites.cr("rule_find"))
+                      f"there is no {what} in R&D", cites.cr("rule_find"), search=True)
         found = [card] if card is not None else []
         if card is not None:
             game.corp.deck.remove(card)
@@ -143,6 +146,7 @@ def _sabotage_choice(game: Game, ctx: Ctx, least: int, most: int) -> list[CardOb
     if most == 0 or least == len(hand):
         return list(hand)[:most]
 
+    @picking
     def check(value):
         names = value if isinstance(value, list) else [] if value in (None, "none") else [value]
         left, picked = list(hand), []
@@ -183,7 +187,7 @@ def search_rd_to_hq(what: Callable[[CardObj], bool], label: str) -> Effect:
     def resolve(game: Game, ctx: Ctx) -> None:
         deck = game.corp.deck
         card = choose(game, ctx, [c for c in deck if what(c)], "Corp", f"there is no {label} in R&D",
-                      cites.cr("rule_find"))
+                      cites.cr("rule_find"), search=True)
         if card is not None:
             deck.remove(card)
         game.rng.shuffle(deck)

@@ -15,6 +15,7 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import unless_none_earlier
 from rulesdb.engine.state.objects import CENTRAL
+from rulesdb.engine.state.only_choice import ask_must
 from rulesdb.engine.state.subroutines import of_encounter
 
 
@@ -31,7 +32,7 @@ def _break_one_on_host(game, ctx) -> None:
     if not left:
         return
     texts = [f"{i + 1}: {subs[i].text}" for i in left]
-    chosen = left[texts.index(game.decider.ask("Botulus choice", texts, "Runner"))]
+    chosen = left[texts.index(ask_must(game, "Botulus choice", texts, "Runner", cites.C_TARGETS))]
     enc.broken.add(chosen)
     game.trace.add(f"{ctx.by}: subroutine {texts[left.index(chosen)]!r} on {enc.ice.title} is broken.",
                    cites.SUBROUTINE)

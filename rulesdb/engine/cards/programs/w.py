@@ -27,7 +27,8 @@ def _world_tree(game: Game, ctx: Ctx) -> None:
     kind = card.card.facts.type
     deck = game.runner.deck
     fits = [c for c in deck if c.card.facts.type == kind and could_install(game, c, less=3)]
-    found = choose(game, ctx, fits, "Runner", f"the stack has no {kind} the Runner could install", suffix="choice")
+    found = choose(game, ctx, fits, "Runner", f"the stack has no {kind} the Runner could install", suffix="choice",
+                   search=True)
     if found is not None:
         deck.remove(found)
     game.rng.shuffle(deck)

@@ -21,6 +21,7 @@ from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 from rulesdb.engine.state.midturn import refuse_unknown
+from rulesdb.engine.state.only_choice import ask_must
 from rulesdb.engine.turns.actions import IGNORE_ADDITIONAL_PLAY_COSTS
 
 
@@ -74,7 +75,7 @@ def _slipstream(game: Game, ctx: Ctx) -> None:
     found = _same_position_central_ice(game, ctx.event.subject)
     trashing.trash(game, ctx.source, ctx.by, preventable=False)
     options = [f"{name}: {ice.title}" for name, _, ice in found]
-    name, index, ice = found[options.index(game.decider.ask("Slipstream target", options, "Runner"))]
+    name, index, ice = found[options.index(ask_must(game, "Slipstream target", options, "Runner", cites.C_TARGETS))]
     game.trace.add(f"{ctx.by}: {ice.title} is as many positions from the innermost of {name} as the ice passed "
                    "was from its own.", cites.cr("rule_count_positions"))
     if move_runner(game, name, index, ctx.by):

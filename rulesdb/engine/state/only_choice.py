@@ -1,0 +1,29 @@
+"""A choice the rules leave to one option: the engine makes it, and the trace says so.
+
+A choice the rules require (a target an instruction needs, cr/rule_announce_targets; the card a cost is paid with;
+an effect a "must" ability picks, cr/rule_mandatory_choice) with one legal option leaves the player nothing to
+decide: it is taken without asking, and the trace records the step ("Azef Protocol's only target is Palisade.").
+An answer a file gives is still read, and must name that option. A "may" choice is never made this way: it has
+two answers, use or don't.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesdb.engine.state.game import Game
+
+
+def ask_must(game: Game, name: str, options: list[str], player: str, cite: str, **kwargs: Any) -> Any:
+    """The answer to the mandatory choice `name` among `options` (as `Decider.ask`); with one option, that option,
+    the trace citing `cite` for why it is the only one."""
+    value = game.decider.ask(name, options, player, must=True, **kwargs)
+    if len(options) == 1:
+        game.trace.add(only_step(name, options[0]), cite)
+    return value
+
+
+def only_step(name: str, option: str) -> str:
+    """The step that says a choice had one option: "Azef Protocol target" -> "Azef Protocol's only target is X."."""
+    subject, _, what = name.rpartition(" ")
+    return f"{subject}'s only {what} is {option}." if subject else f"The only option to {name} is {option}."

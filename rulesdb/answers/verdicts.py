@@ -68,7 +68,9 @@ OUTCOMES = {"successful": "is successful", "unsuccessful": "is unsuccessful",
 def _breach(run: dict) -> str:
     """What the run's breach did, as the sentence goes on: " and the Runner accesses A and B, stealing A"."""
     accessed, stolen, trashed = (run.get(k) or [] for k in ("accessed", "stolen", "trashed"))
-    text = f" and the Runner accesses {_series(accessed)}" if accessed else ""
+    text = f" and {possessive(run['breach_replaced_by'])} ability replaces the breach" \
+        if run.get("breach_replaced_by") else ""
+    text += f"{', then' if text else ' and'} the Runner accesses {_series(accessed)}" if accessed else ""
     text += f", stealing {_series(stolen)}" if stolen else ""
     text += f", trashing {_series(trashed)}" if trashed else ""
     return text + "".join(_unaffordable(entry) for entry in run.get("unaffordable") or [])

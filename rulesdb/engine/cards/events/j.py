@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks.abilities import whenever
-from rulesdb.engine.cards.hooks.runs import run_event
+from rulesdb.engine.cards.hooks.runs import for_that_run, run_event
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import draw
 from rulesdb.engine.cards.printed import event
@@ -13,19 +13,19 @@ from rulesdb.engine.state.game import Game
 def _one_more_on_the_attacked_server(game: Game, ctx: Ctx) -> None:
     """Jailbreak: "when you breach the attacked server, access 1 additional card", once the run is
     successful (cr/rule_if_successful)."""
-    from rulesdb.engine.cards.hooks.runs import once_successful
+    from rulesdb.engine.cards.hooks.runs import once_successful, that_run
     from rulesdb.engine.effects.lasting_effects import lasting
     server = game.run.server
     kind = {"HQ": "access-hq", "R&D": "access-rd"}.get(server)
     if kind is not None:
         lasting(game, kind, once_successful(kind, lambda game, card, breached: int(breached == server)),
-                f"Jailbreak: access 1 additional card from {server}", "run", ctx.by)
+                f"Jailbreak: access 1 additional card from {server}", "run", ctx.by, **that_run(if_successful=True))
 
 
 JAILBREAK = event("Jailbreak", "Run", faction="neutral-runner", cost=0, inf=0, text=(
     "Run HQ or R&D. If successful, draw 1 card and when you breach the attacked server, access 1 additional "
     "card.",),
-    on_play=run_event(whenever("run-begins", _one_more_on_the_attacked_server, starts="Run HQ"),
+    on_play=run_event(for_that_run(_one_more_on_the_attacked_server, starts="Run HQ"),
                       whenever("successful", draw(1), starts="Run HQ")))
 
 

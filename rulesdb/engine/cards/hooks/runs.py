@@ -38,19 +38,37 @@ def when_successful_run(effect: Effect, server: str | None = None, *, once_per_t
     return whenever("successful", effect, condition, starts=starts, structure="run")
 
 
+THAT_RUN = "that-run"  # no event: the mark of a run event's lasting effect for the run it initiates (for_that_run)
+IF_SUCCESSFUL = "if the run is successful"  # when an "If successful" lasting effect applies (cr/rule_if_successful)
+
+
 def run_event(*hooks: Hook):
-    """"Run <server>." plus conditional abilities lasting for that run ("when that run ends...")."""
+    """"Run <server>." plus what the card says of that run: its lasting effects (`for_that_run`, `during_the_run`),
+    created as the run begins, and its conditional abilities lasting for that run ("when that run ends...")."""
     def play(game: Game, card: CardObj, server) -> None:
         from rulesdb.engine.run.steps import make_run
         from rulesdb.engine.state.events import Lingering
 
-        lasting = [Lingering(card.title, card.owner, hook(card.card.facts), None) for hook in hooks]
+        made = [hook(card.card.facts) for hook in hooks]
+        ctx = Ctx(card, card.owner, card.title)
+        begins = [lambda game, trig=trig: trig.resolve(game, ctx) for trig in made if trig.event == THAT_RUN]
+        lasting = [Lingering(card.title, card.owner, trig, None) for trig in made if trig.event != THAT_RUN]
         game.lingering.extend(lasting)
         try:
-            make_run(game, server, card.title)
+            make_run(game, server, card.title, begins=begins)
         finally:
             game.lingering = [ling for ling in game.lingering if ling not in lasting]
     return play
+
+
+def for_that_run(create: Effect, starts: str = "Run") -> Hook:
+    """A run event's instruction making lasting effects for the run it initiates ("During that run, ...", "when you
+    breach the attacked server, access 1 additional card"): `create(game, ctx)` makes them as that run begins, the
+    card's own instruction, which no trigger condition stands between (cr/rule_playing_lingering_effects,
+    cr/rule_lingering_effect); the definition only carries it to `run_event` (event THAT_RUN, never emitted)."""
+    def hook(facts: Facts) -> TriggerDef:
+        return TriggerDef(THAT_RUN, ability_line(facts, starts), create)
+    return hook
 
 
 def when_run_ends(effect: Effect, successful: bool | None = None, starts: str = "") -> Hook:
@@ -66,8 +84,18 @@ def during_the_run(kind: str, value, text: str, starts: str = "Run", if_successf
     not to the breach of a run that reached the Success Phase undeclared (Crisium Grid)."""
     def start(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects.lasting_effects import lasting
-        lasting(game, kind, once_successful(kind, value) if if_successful else value, text, "run", ctx.by)
-    return whenever("run-begins", start, starts=starts)
+        lasting(game, kind, once_successful(kind, value) if if_successful else value, text, "run", ctx.by,
+                **that_run(if_successful))
+    return for_that_run(start, starts=starts)
+
+
+def that_run(if_successful: bool = False) -> dict:
+    """How a run event's lasting effect is said as it is created: by the event's instruction, applying, for an "If
+    successful" one, once the run is successful (`lasting`'s `when` and `refs`)."""
+    refs = (cites.cr("rule_playing_lingering_effects"),)
+    if if_successful:
+        return {"when": IF_SUCCESSFUL, "refs": (*refs, cites.cr("rule_if_successful_lingering_effect"))}
+    return {"refs": refs}
 
 
 def once_successful(kind: str, value):

@@ -1,0 +1,69 @@
+"""A run event's lasting effect is said as what it is: the event's instruction creating a lingering effect for that
+run (cr/rule_playing_lingering_effects, cr/rule_lingering_effect), never a conditional ability meeting a trigger
+condition. The trace names the card and the effect as the run begins, and the verdict does not count it among the
+abilities that resolved."""
+
+from rulesdb.answers.verdicts import verdict
+from tests.engine.card_play import at, scenario
+
+UNREZZED_WALL = {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}
+
+
+def _texts(result: dict) -> list[str]:
+    return [entry["text"] for entry in result["trace"]]
+
+
+def _tread_lightly(tmp_path):
+    return scenario(tmp_path, actions=[{"runner": "play Tread Lightly on HQ"}],
+                    corp={"credits": 10, "servers": UNREZZED_WALL}, runner={"grip": ["Tread Lightly"]},
+                    decisions={"rez Ice Wall": "yes"})
+
+
+def test_tread_lightly_creates_its_rez_cost_increase_as_the_run_begins_and_nothing_triggers(tmp_path):
+    result = _tread_lightly(tmp_path)
+    texts = _texts(result)
+    created = texts.index('Tread Lightly: "the rez cost of each piece of ice is increased by 3[c]" lasts until the '
+                          'end of the run.')
+    assert texts[created - 1] == "The Runner initiates a run on HQ with Tread Lightly."
+    assert not [t for t in texts if "trigger" in t]
+    assert at(result, "abilities.met") == [] and at(result, "abilities.resolved") == []
+    assert "cr/rule_playing_lingering_effects" in result["trace"][created]["cites"]
+
+
+def test_tread_lightly_the_rez_step_names_what_raises_the_cost_and_the_verdict_no_ability(tmp_path):
+    result = _tread_lightly(tmp_path)
+    assert "Rezzing Ice Wall takes 4[c] (1[c] printed, +3[c] Tread Lightly)." in _texts(result)
+    assert at(result, "corp.credits") == 10 - 4
+    assert verdict(result)["sentences"] == ["The run on HQ ends unsuccessfully: Ice Wall's subroutine ends it."]
+
+
+def test_account_siphon_replacement_is_created_for_a_successful_run_and_the_verdict_says_it_replaced_the_breach(
+        tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Account Siphon on HQ"}], corp={"hq": ["Hedge Fund"]},
+                      runner={"grip": ["Account Siphon"]},
+                      decisions={"jack out": "no", "instead of breaching Account Siphon": "yes"})
+    texts = _texts(result)
+    assert ('Account Siphon: if the run is successful, "instead of breaching HQ, you may force the Corp to lose up to '
+            '5[c], then you gain 2[c] for each credit lost and take 2 tags." lasts until the end of the run.') in texts
+    assert not [t for t in texts if "trigger" in t]
+    assert verdict(result)["sentences"] == ["The run on HQ is successful and Account Siphon's ability replaces the "
+                                            "breach."]
+
+
+def test_jailbreak_one_more_access_is_a_lasting_effect_only_its_draw_is_an_ability(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Jailbreak on HQ"}], corp={"hq": ["Hedge Fund", "IPO"]},
+                      runner={"grip": ["Jailbreak"], "stack": ["Sure Gamble"]}, decisions={"jack out": "no"})
+    texts = _texts(result)
+    assert ('Jailbreak: if the run is successful, "access 1 additional card from HQ" lasts until the end of the run.'
+            in texts)
+    assert at(result, "abilities.met") == ["Jailbreak"]  # "If successful, draw 1 card": met when the run succeeds
+    assert sorted(at(result, "runs.0.accessed")) == ["Hedge Fund", "IPO"]  # both: 1 + 1 more, in random order
+
+
+def test_demolition_run_says_its_access_ability_can_be_used_while_it_is_in_the_play_area(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Demolition Run on HQ"}], corp={"hq": ["Hedge Fund"]},
+                      runner={"credits": 5, "grip": ["Demolition Run"]},
+                      decisions={"jack out": "no", "trash Hedge Fund": "no"})
+    assert ('Demolition Run: "its Access \u2192 ability can be used on each card the Runner accesses" lasts until the '
+            'end of the run.') in _texts(result)
+    assert at(result, "abilities.met") == []

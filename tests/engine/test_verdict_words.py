@@ -1,7 +1,7 @@
-"""A run event's lasting effect is said as what it is: the event's instruction creating a lingering effect for that
-run (cr/rule_playing_lingering_effects, cr/rule_lingering_effect), never a conditional ability meeting a trigger
-condition. The trace names the card and the effect as the run begins, and the verdict does not count it among the
-abilities that resolved."""
+"""The verdict and the trace in a judge's words. A run event's lasting effect is said as what it is: the event's
+instruction creating a lingering effect for that run (cr/rule_playing_lingering_effects, cr/rule_lingering_effect),
+never a conditional ability meeting a trigger condition. The deciding step is what decided the outcome: what an
+ability did, or the random access limit a card raised, never "the ability triggers and resolves"."""
 
 from rulesdb.answers.verdicts import verdict
 from tests.engine.card_play import at, scenario
@@ -67,3 +67,25 @@ def test_demolition_run_says_its_access_ability_can_be_used_while_it_is_in_the_p
     assert ('Demolition Run: "its Access \u2192 ability can be used on each card the Runner accesses" lasts until the '
             'end of the run.') in _texts(result)
     assert at(result, "abilities.met") == []
+
+
+def test_the_deciding_step_is_what_pad_campaigns_ability_did_not_that_it_triggered(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
+                      corp={"credits": 2, "rd": ["Hedge Fund", "IPO"],
+                            "servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": True}]}}})
+    found = verdict(result)
+    assert found["sentences"] == ["PAD Campaign's ability resolves."]
+    assert result["trace"][found["deciding"]]["text"] == "PAD Campaign's ability: the Corp gains 1[c] (now 3[c])."
+
+
+def test_conduits_deciding_step_is_the_random_access_limit_it_raises_not_its_counter_after_the_run(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "use Conduit"}],
+                      runner={"rig": [{"card": "Conduit", "counters": {"virus": 2}}]},
+                      corp={"rd": ["Hedge Fund", "IPO", "Hedge Fund", "Ice Wall", "Enigma"]},
+                      decisions={"jack out": "no", "use Conduit": "yes"})
+    found = verdict(result)
+    assert result["trace"][found["deciding"]]["text"] == (
+        'Conduit: the Runner accesses 2 additional cards from R&D ("access X additional cards when you breach R&D", '
+        'X = 2).')
+    assert at(result, "runs.0.accessed") == ["Hedge Fund", "IPO", "Hedge Fund"]
+    assert at(result, "cards.Conduit.counters.virus") == 3

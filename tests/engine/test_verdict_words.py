@@ -89,3 +89,23 @@ def test_conduits_deciding_step_is_the_random_access_limit_it_raises_not_its_cou
         'X = 2).')
     assert at(result, "runs.0.accessed") == ["Hedge Fund", "IPO", "Hedge Fund"]
     assert at(result, "cards.Conduit.counters.virus") == 3
+
+
+def test_red_level_clearance_verdict_names_both_of_its_choices_in_the_order_resolved(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Red Level Clearance"}],
+                      corp={"credits": 5, "clicks": 3, "hq": ["Red Level Clearance"],
+                            "rd": ["Hedge Fund", "IPO", "Ice Wall"]},
+                      decisions={"Red Level Clearance choice": ["gain 2[c]", "draw 2 cards"]})
+    assert verdict(result)["sentences"] == ["Red Level Clearance: the Corp gains 2[c] and draws 2 cards."]
+    assert (at(result, "corp.credits"), at(result, "corp.hq")) == (5 - 1 + 2, ["Hedge Fund", "IPO"])
+
+
+def test_key_performance_indicators_says_each_choice_of_the_player_resolving_it(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Key Performance Indicators"}],
+                      corp={"credits": 5, "clicks": 3, "hq": ["Key Performance Indicators", "IPO"],
+                            "rd": ["Hedge Fund", "Ice Wall"]},
+                      decisions={"Key Performance Indicators choice": ["draw 1 card and shuffle 1 into R&D",
+                                                                       "gain 2[c]"],
+                                 "Key Performance Indicators shuffle": "IPO"})
+    assert verdict(result)["sentences"] == ["Key Performance Indicators: the Corp draws 1 card and shuffles 1 into "
+                                            "R&D, then gains 2[c]."]

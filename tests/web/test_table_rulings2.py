@@ -472,8 +472,9 @@ def test_predictive_planogram_against_a_tagged_runner_resolves_both_and_the_verd
                                                                                    "Akhet"]},
         "actions": [{"corp": "play Predictive Planogram"}], "decisions": {"Predictive Planogram choice": "both"}},
         {"corp.credits": 3, "corp.hq": ["Hedge Fund", "Palisade", "Tithe"], "corp.rd": ["Akhet"]})
-    assert ruling["verdict"] == ["Predictive Planogram: the Corp resolves both (the Runner is tagged, so it may "
-                                 "resolve both)."]
+    assert ruling["verdict"] == ["Predictive Planogram: the Corp gains 3[c] and draws 3 cards."]  # each choice
+    assert "Predictive Planogram: the Corp resolves both (the Runner is tagged, so it may resolve both)." in [
+        step["text"] for step in ruling["trace"]]
 
 
 def test_privileged_access_takes_a_tag_instead_of_breaching_archives_and_installs_a_resource_2_cheaper(client):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives.card_counters import can_advance
+from rulesdb.engine.cards.primitives.choices import said_choices
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.shared import shuffle_into_rd
 from rulesdb.engine.state.choice_labels import labels, take_named
@@ -83,6 +84,7 @@ def modes(options: dict, count: int = 1):
                 return
             game.trace.add(f"{ctx.by}: the Corp resolves \"{name}\".", cites.cr("rule_choice_instruction"))
             options[name](game, ctx)
+        said_choices(game, ctx, "corp", picked)
     return resolve
 
 

@@ -109,3 +109,15 @@ def test_key_performance_indicators_says_each_choice_of_the_player_resolving_it(
                                  "Key Performance Indicators shuffle": "IPO"})
     assert verdict(result)["sentences"] == ["Key Performance Indicators: the Corp draws 1 card and shuffles 1 into "
                                             "R&D, then gains 2[c]."]
+
+
+def test_the_set_up_step_lists_the_active_current_the_lockdown_and_each_score_area_with_its_points(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
+                      corp={"clicks": 3, "current": {"card": "NAPD Cordon"}, "score_area": ["Hostile Takeover"]},
+                      runner={"current": {"card": "Employee Strike"},
+                              "score_area": ["Project Atlas", "Hostile Takeover"]})
+    assert result["trace"][0]["text"] == (
+        "Set-up. Corp: 5[c], 0 card(s) in HQ, servers: none; score area: Hostile Takeover (1 agenda point). "
+        "Runner: 5[c], 0 card(s) in the grip, rig: nothing; score area: Project Atlas, Hostile Takeover (3 agenda "
+        "points). Active current: Employee Strike (the Runner's). Active lockdown: NAPD Cordon, until the Corp's next "
+        "turn begins.")

@@ -121,3 +121,37 @@ def test_the_set_up_step_lists_the_active_current_the_lockdown_and_each_score_ar
         "Runner: 5[c], 0 card(s) in the grip, rig: nothing; score area: Project Atlas, Hostile Takeover (3 agenda "
         "points). Active current: Employee Strike (the Runner's). Active lockdown: NAPD Cordon, until the Corp's next "
         "turn begins.")
+
+
+def _jaguarundi(tmp_path, runner_scored: list[str]):
+    return scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                    decisions={"jack out": "no", "Jaguarundi choice": "spend [click]"} if len(runner_scored) > 1
+                    else {"jack out": "no"},
+                    runner={"grip": ["Sure Gamble"], "score_area": runner_scored},
+                    corp={"score_area": ["Hostile Takeover"],
+                          "servers": {"Server 1": {"ice": [{"card": "Jaguarundi", "rezzed": True}]}}})
+
+
+def test_jaguarundi_below_its_threat_says_once_that_its_ability_does_nothing(tmp_path):
+    result = _jaguarundi(tmp_path, ["Project Atlas"])
+    said = [t for t in _texts(result) if t.startswith("Threat 4")]
+    assert said == ["Threat 4 is not met (the threat level is 2: the Corp has 1 agenda point, the Runner 2): "
+                    "Jaguarundi's ability does nothing."]
+    assert at(result, "abilities.met") == []
+    assert {"cr/rule_threat_flag", "cr/rule_threat_level"} <= set(
+        next(e for e in result["trace"] if e["text"] == said[0])["cites"])
+
+
+def test_jaguarundi_at_its_threat_meets_its_trigger_condition_and_says_no_threat_line(tmp_path):
+    result = _jaguarundi(tmp_path, ["Project Atlas", "Hostile Takeover", "Hostile Takeover"])
+    assert at(result, "abilities.met") == ["Jaguarundi"]
+    assert not [t for t in _texts(result) if t.startswith("Threat 4")]
+
+
+def test_public_access_plaza_trashed_below_threat_2_gives_no_tag_and_says_why(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], runner={"credits": 5},
+                      corp={"servers": {"Server 1": {"root": [{"card": "Public Access Plaza", "rezzed": True}]}}},
+                      decisions={"jack out": "no", "trash Public Access Plaza": "yes"})
+    assert "Threat 2 is not met (the threat level is 0: the Corp has 0 agenda points, the Runner 0): Public Access " \
+           "Plaza's ability does nothing." in _texts(result)
+    assert at(result, "runner.tags") == 0

@@ -18,8 +18,9 @@ def when_encountered(effect: Effect, starts: str = "When the Runner encounters",
                      optional: str | None = None, usable=None) -> Hook:
     """When the Runner encounters this ice: tied to that encounter, so a bypass cancels it; `threat`
     for a "Threat N →" ability, `optional` names a "you may" decision."""
-    return whenever("encounter", effect, lambda game, card, event: event.subject is card and at_threat(game, threat),
-                    starts=starts, structure="encounter", optional=optional, usable=usable, refs=(cites.ENCOUNTER,))
+    return whenever("encounter", effect,
+                    lambda game, card, event: event.subject is card and at_threat(game, threat, card), starts=starts,
+                    structure="encounter", optional=optional, usable=usable, refs=(cites.ENCOUNTER,))
 
 
 def when_passed(effect: Effect, starts: str = "Whenever the Runner passes") -> Hook:
@@ -136,15 +137,20 @@ def when_rezzed_during_a_run_here(effect: Effect, *, optional: str | None = None
                                   starts: str = "When you rez") -> Hook:
     """"(Threat N →) When you rez this ice during a run against this server, (you may) <effect>"."""
     def condition(game: Game, card: CardObj, event) -> bool:
-        return rezzed_during_a_run_here(game, card, event) and at_threat(game, threat)
+        return rezzed_during_a_run_here(game, card, event) and at_threat(game, threat, card)
     return whenever("rezzed", effect, condition, starts=starts, optional=optional, refs=(cites.C_REZ,))
 
 
-def at_threat(game: Game, level: int) -> bool:
+def at_threat(game: Game, level: int, said_for: CardObj | None = None) -> bool:
     """A "Threat N →" ability is active while the threat level is N or more (cr/rule_threat_flag,
-    cr/rule_threat_level)."""
-    from rulesdb.engine.cards.primitives.players import threat_level
-    return not level or threat_level(game) >= level
+    cr/rule_threat_level). `said_for`: a conditional ability of that card whose trigger condition is otherwise met,
+    checked last, so the trace says once why it does nothing ("will Jaguarundi fire?" is what a judge is asked)."""
+    from rulesdb.engine.cards.primitives.players import threat_unmet
+    unmet = threat_unmet(game, level) if level else ""
+    if unmet and said_for is not None:
+        game.trace.add(f"{unmet}: {said_for.title}'s ability does nothing.", cites.cr("rule_threat_flag"),
+                       cites.cr("rule_threat_level"))
+    return not unmet
 
 
 def from_this_server(game: Game, card: CardObj, event) -> bool:

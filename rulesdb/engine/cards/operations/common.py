@@ -91,11 +91,11 @@ def modes(options: dict, count: int = 1):
 def threat(n: int, effect):
     """A "Threat N →" ability: active only while the threat level is N or more (cr/rule_threat_flag)."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.cards.primitives.players import threat_level
-        level = threat_level(game)
-        if level < n:
-            game.trace.add(f"{ctx.by}: the threat level is {level}, below {n}: its Threat {n} ability is not active.",
-                           cites.cr("rule_threat_flag"), cites.cr("rule_threat_level"))
+        from rulesdb.engine.cards.primitives.players import threat_level, threat_unmet
+        level, unmet = threat_level(game), threat_unmet(game, n)
+        if unmet:
+            game.trace.add(f"{unmet}: {ctx.by}'s Threat {n} ability does nothing.", cites.cr("rule_threat_flag"),
+                           cites.cr("rule_threat_level"))
             return
         game.trace.add(f"{ctx.by}: the threat level is {level}: its Threat {n} ability is active.",
                        cites.cr("rule_threat_flag"), cites.cr("rule_threat_level"))

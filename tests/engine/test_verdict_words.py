@@ -155,3 +155,11 @@ def test_public_access_plaza_trashed_below_threat_2_gives_no_tag_and_says_why(tm
     assert "Threat 2 is not met (the threat level is 0: the Corp has 0 agenda points, the Runner 0): Public Access " \
            "Plaza's ability does nothing." in _texts(result)
     assert at(result, "runner.tags") == 0
+
+
+def test_living_mural_installed_below_threat_4_says_its_strength_ability_does_nothing(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Living Mural on Ice Wall"}],
+                      runner={"credits": 5, "grip": ["Living Mural"], "score_area": ["Project Atlas"]},
+                      corp={"servers": {"Server 1": {"ice": [{"card": "Ice Wall", "rezzed": True}]}}})
+    assert "Threat 4 is not met (the threat level is 2: the Corp has 0 agenda points, the Runner 2): Living Mural's " \
+           "ability does nothing." in _texts(result)

@@ -130,6 +130,17 @@ def threat_unmet(game: Game, n: int) -> str:
             f"{'' if corp == 1 else 's'}, the Runner {runner})")
 
 
+def below_threat(game: Game, n: int, title: str) -> bool:
+    """Whether `title`'s "Threat N →" ability is not active now (cr/rule_threat_flag), said in the trace when it is
+    not: asked where the ability would otherwise resolve, so it is said once ("Threat 4 is not met (...): Living
+    Mural's ability does nothing.")."""
+    unmet = threat_unmet(game, n)
+    if unmet:
+        game.trace.add(f"{unmet}: {title}'s ability does nothing.", cites.cr("rule_threat_flag"),
+                       cites.cr("rule_threat_level"))
+    return bool(unmet)
+
+
 def corp_pays(n: int, then: Effect) -> Effect:
     """"You may pay N[c]. If you do, <then>" once the Corp has chosen to use it: pays, then resolves."""
     def resolve(game: Game, ctx: Ctx) -> None:

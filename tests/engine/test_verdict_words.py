@@ -37,26 +37,33 @@ def test_tread_lightly_the_rez_step_names_what_raises_the_cost_and_the_verdict_n
     assert verdict(result)["sentences"] == ["The run on HQ ends unsuccessfully: Ice Wall's subroutine ends it."]
 
 
-def test_account_siphon_replacement_is_created_for_a_successful_run_and_the_verdict_says_it_replaced_the_breach(
-        tmp_path):
+def test_account_siphons_if_successful_ability_is_met_as_the_run_succeeds_and_creates_the_replacement(tmp_path):
+    """"If successful" is a conditional ability met once the run becomes successful (cr/rule_if_successful), which
+    creates the breach replacement (cr/rule_if_successful_lingering_effect): not at the run's start."""
     result = scenario(tmp_path, actions=[{"runner": "play Account Siphon on HQ"}], corp={"hq": ["Hedge Fund"]},
                       runner={"grip": ["Account Siphon"]},
                       decisions={"jack out": "no", "instead of breaching Account Siphon": "yes"})
     texts = _texts(result)
-    assert ('Account Siphon: if the run is successful, "instead of breaching HQ, you may force the Corp to lose up to '
-            '5[c], then you gain 2[c] for each credit lost and take 2 tags." lasts until the end of the run.') in texts
-    assert not [t for t in texts if "trigger" in t]
-    assert verdict(result)["sentences"] == ["The run on HQ is successful and Account Siphon's ability replaces the "
+    met = texts.index('Account Siphon\'s ability meets its trigger condition: "Run HQ. If successful, instead of '
+                      'breaching HQ, you may force the Corp to lose up to 5[c], then you gain 2[c] for each credit '
+                      'lost and take 2 tags."')
+    assert texts[met - 1] == "The run on HQ is successful."
+    assert texts[met + 2] == ('Account Siphon\'s ability: "instead of breaching HQ, you may force the Corp to lose up '
+                              'to 5[c], then you gain 2[c] for each credit lost and take 2 tags." lasts until the end '
+                              'of the run.')
+    assert verdict(result)["sentences"] == ["Account Siphon's ability resolves.",
+                                            "The run on HQ is successful and Account Siphon's ability replaces the "
                                             "breach."]
 
 
-def test_jailbreak_one_more_access_is_a_lasting_effect_only_its_draw_is_an_ability(tmp_path):
+def test_jailbreaks_one_if_successful_ability_draws_then_creates_its_extra_access(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "play Jailbreak on HQ"}], corp={"hq": ["Hedge Fund", "IPO"]},
                       runner={"grip": ["Jailbreak"], "stack": ["Sure Gamble"]}, decisions={"jack out": "no"})
     texts = _texts(result)
-    assert ('Jailbreak: if the run is successful, "access 1 additional card from HQ" lasts until the end of the run.'
-            in texts)
-    assert at(result, "abilities.met") == ["Jailbreak"]  # "If successful, draw 1 card": met when the run succeeds
+    drawn = texts.index("Jailbreak's ability: the Runner draws 1 card(s) into the grip.")
+    assert texts[drawn + 1] == ('Jailbreak\'s ability: "access 1 additional card from HQ" lasts until the end of the '
+                                'run.')
+    assert at(result, "abilities.met") == ["Jailbreak"]  # one "If successful" ability, met when the run succeeds
     assert sorted(at(result, "runs.0.accessed")) == ["Hedge Fund", "IPO"]  # both: 1 + 1 more, in random order
 
 

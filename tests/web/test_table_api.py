@@ -223,11 +223,10 @@ def test_a_card_whose_two_abilities_resolve_is_named_once_in_the_verdict(client)
         "The run on Server 1 is successful and the Runner accesses Hostile Takeover, stealing Hostile Takeover."]
 
 
-def test_jailbreaks_extra_access_is_its_lasting_effect_and_the_step_that_decides_how_many_cards(client):
-    """Jailbreak's "when you breach the attacked server, access 1 additional card" is a lasting effect its instruction
-    creates (cr/rule_playing_lingering_effects), no ability meeting a trigger condition: only its "draw 1 card"
-    resolves, and the deciding step is the random access limit it raises (cr/rule_increasing_random_access_limit),
-    not "the ability triggers and resolves"."""
+def test_jailbreaks_extra_access_is_the_step_that_decides_how_many_cards(client):
+    """Jailbreak's one "If successful" ability draws 1 card and creates "when you breach the attacked server, access
+    1 additional card" (cr/rule_if_successful_lingering_effect); the deciding step is the random access limit that
+    raises (cr/rule_increasing_random_access_limit), not "the ability triggers and resolves"."""
     board = {"runner": {"grip": ["Jailbreak"]}, "corp": {"rd": ["Hedge Fund", "IPO", "Ice Wall"]},
              "actions": [{"runner": "play Jailbreak on R&D"}], "decisions": {"jack out": "no"}}
     ruling = post(client, board)

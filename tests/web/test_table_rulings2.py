@@ -150,7 +150,7 @@ def test_conduit_accesses_1_additional_card_per_counter_and_gains_its_counter_on
         "corp": {"rd": ["Hedge Fund", "Palisade", "Tithe", "Offworld Office"]},
         "actions": [{"runner": "use Conduit"}], "decisions": {"jack out": "no", "use Conduit": "yes"}},
         {"runs.0.accessed": ["Hedge Fund", "Palisade"], "cards.Conduit.counters.virus": 2})
-    assert ruling["verdict"] == ["Conduit's ability resolves.",  # the counter; the extra access is a lasting effect
+    assert ruling["verdict"] == ["Conduit's abilities resolve.",
                                  "The run on R&D is successful and the Runner accesses Hedge Fund and Palisade."]
     assert ruling["deciding"]["text"] == ('Conduit: the Runner accesses 1 additional card from R&D ("access X '
                                           'additional cards when you breach R&D", X = 1).')

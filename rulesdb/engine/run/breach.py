@@ -13,6 +13,7 @@ import re
 from dataclasses import field
 
 from rulesdb.engine import cites
+from rulesdb.engine.effects.lasting_effects import unprefixed
 from rulesdb.engine.records import record
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
@@ -65,7 +66,7 @@ def say_more_accesses(game: Game, server: str) -> None:
         if not n:
             continue
         name = obj.title if obj is not None else getattr(rule, "source", "") or "a lasting effect"
-        said = rule.text.removeprefix(f"{name}: ")
+        said, name = unprefixed(rule.text, name), name.removesuffix("'s ability")
         x = f", X = {n}" if re.search(r"\bX\b", said) else ""  # "access X additional cards": what X is now
         quoted = f" (\"{said}\"{x})" if said and f"{abs(n)} additional" not in said else ""
         game.trace.add(f"{name}: the Runner accesses {abs(n)} {'additional' if n > 0 else 'fewer'} "

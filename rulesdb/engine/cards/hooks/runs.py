@@ -40,7 +40,6 @@ def when_successful_run(effect: Effect, server: str | None = None, *, once_per_t
 
 
 THAT_RUN = "that-run"  # no event: the mark of a run event's lasting effect for the run it initiates (for_that_run)
-IF_SUCCESSFUL = "if the run is successful"  # when an "If successful" lasting effect applies (cr/rule_if_successful)
 
 
 def run_event(*hooks: Hook):
@@ -80,32 +79,24 @@ def when_run_ends(effect: Effect, successful: bool | None = None, starts: str = 
 
 
 def during_the_run(kind: str, value, text: str, starts: str = "Run", if_successful: bool = False) -> Hook:
-    """For run events: a lasting effect of `kind` (breach-replacement, access-hq...) for that run;
-    `if_successful`: it applies only once the run is declared successful (cr/rule_if_successful), so
-    not to the breach of a run that reached the Success Phase undeclared (Crisium Grid)."""
+    """For run events: a lasting effect of `kind` (breach-replacement, access-hq...) for that run, created by the
+    event's instruction as the run begins; `if_successful`: created instead by its "If successful" conditional
+    ability, met once the run is declared successful (cr/rule_if_successful, cr/rule_if_successful_lingering_effect),
+    so never for the breach of a run that reached the Success Phase undeclared (Crisium Grid)."""
     def start(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects.lasting_effects import lasting
-        lasting(game, kind, once_successful(kind, value) if if_successful else value, text, "run", ctx.by,
-                **that_run(if_successful))
+        lasting(game, kind, value, text, "run", ctx.by, **that_run(if_successful))
+    if if_successful:  # a conditional ability met as the run becomes successful (cr/rule_if_successful)
+        return whenever("successful", start, starts=starts, structure="run")
     return for_that_run(start, starts=starts)
 
 
 def that_run(if_successful: bool = False) -> dict:
-    """How a run event's lasting effect is said as it is created: by the event's instruction, applying, for an "If
-    successful" one, once the run is successful (`lasting`'s `when` and `refs`)."""
-    refs = (cites.cr("rule_playing_lingering_effects"),)
+    """The rules a run event's lasting effect is created by, for `lasting`'s `refs`: the event's instruction, or its
+    "If successful" ability."""
     if if_successful:
-        return {"when": IF_SUCCESSFUL, "refs": (*refs, cites.cr("rule_if_successful_lingering_effect"))}
-    return {"refs": refs}
-
-
-def once_successful(kind: str, value):
-    """The value of an "If successful" effect: nothing (0 for an access count) until the run is successful."""
-    def applies(game: Game, card, subject):
-        if game.run is None or not game.run.successful:
-            return 0 if kind in ("access-hq", "access-rd") else None
-        return value(game, card, subject) if callable(value) else value
-    return applies
+        return {"refs": (cites.cr("rule_if_successful_lingering_effect"),)}
+    return {"refs": (cites.cr("rule_playing_lingering_effects"),)}
 
 
 def instead_of_breaching(server: str | None, replacement: Effect, by: str, starts: str = "Run") -> Hook:

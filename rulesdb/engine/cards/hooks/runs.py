@@ -62,10 +62,11 @@ def run_event(*hooks: Hook):
 
 
 def for_that_run(create: Effect, starts: str = "Run") -> Hook:
-    """A run event's instruction making lasting effects for the run it initiates ("During that run, ...", "when you
-    breach the attacked server, access 1 additional card"): `create(game, ctx)` makes them as that run begins, the
-    card's own instruction, which no trigger condition stands between (cr/rule_playing_lingering_effects,
-    cr/rule_lingering_effect); the definition only carries it to `run_event` (event THAT_RUN, never emitted)."""
+    """A run event's instruction making lasting effects for the run it initiates ("During that run, the rez cost of
+    each piece of ice is increased by 3[c]"; its own "Access →" ability while it is in the play area): `create(game,
+    ctx)` makes them as that run begins, the card's own instruction, which no trigger condition stands between
+    (cr/rule_playing_lingering_effects, cr/rule_lingering_effect); the definition only carries it to `run_event`
+    (event THAT_RUN, never emitted)."""
     def hook(facts: Facts) -> TriggerDef:
         return TriggerDef(THAT_RUN, ability_line(facts, starts), create)
     return hook

@@ -42,7 +42,6 @@ class Trace:
         self.entries.append({"step": self.label, "text": text,
                              "cites": current + [r for r in refs if not r.startswith(CURRENT_CR)]})
 
-
     def ability_effect(self, announced: int, keys_before: int) -> None:
         """A triggered ability announced at entry `announced` has resolved: unless its resolution marked a key step
         of its own, the last step it added is what it came to ("Bravado's ability: the Runner gains 7[c]"), the

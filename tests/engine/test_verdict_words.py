@@ -170,3 +170,27 @@ def test_living_mural_installed_below_threat_4_says_its_strength_ability_does_no
                       corp={"servers": {"Server 1": {"ice": [{"card": "Ice Wall", "rezzed": True}]}}})
     assert "Threat 4 is not met (the threat level is 2: the Corp has 0 agenda points, the Runner 2): Living Mural's " \
            "ability does nothing." in _texts(result)
+
+
+def test_the_makers_eye_gives_no_extra_access_on_a_run_crisium_grid_keeps_from_being_successful(tmp_path):
+    """"If successful, access 2 additional cards" is an "If successful" ability (cr/rule_if_successful): a run that
+    reaches the Success Phase but cannot be declared successful (Crisium Grid) breaches R&D with the default random
+    access limit of 1 (cr/rule_default_random_access_limit). The engine made it a lasting effect from the run's start
+    and let the Runner access 3 cards."""
+    result = scenario(tmp_path, actions=[{"runner": "play The Maker’s Eye on R&D"}],
+                      runner={"grip": ["The Maker’s Eye"]},
+                      corp={"rd": ["Hedge Fund", "IPO", "Enigma", "Ice Wall"],
+                            "servers": {"R&D": {"root": [{"card": "Crisium Grid", "rezzed": True}]}}},
+                      decisions={"jack out": "no", "access order": "Crisium Grid"})
+    assert at(result, "runs.0.accessed") == ["Crisium Grid", "Hedge Fund"]
+    assert at(result, "abilities.met") == []
+
+
+def test_the_makers_eye_on_a_successful_run_says_the_2_more_it_gives_as_the_limit_is_set(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play The Maker’s Eye on R&D"}],
+                      runner={"grip": ["The Maker’s Eye"]}, corp={"rd": ["Hedge Fund", "IPO", "Enigma", "Ice Wall"]},
+                      decisions={"jack out": "no"})
+    assert at(result, "runs.0.accessed") == ["Hedge Fund", "IPO", "Enigma"]
+    assert verdict(result)["sentences"][0] == "The Maker’s Eye's ability resolves."
+    assert result["trace"][verdict(result)["deciding"]]["text"] == \
+        "The Maker’s Eye: the Runner accesses 2 additional cards from R&D."

@@ -87,7 +87,8 @@ TEST_RUN = event("Test Run", "", faction="shaper", cost=3, inf=3, text=(
 
 MAKERS_EYE = event("The Maker’s Eye", "Run", faction="shaper", cost=2, inf=2, text=(
     "Run R&D. If successful, access 2 additional cards when you breach R&D.",),
-    on_play=run_event(during_the_run("access-rd", 2, "The Maker’s Eye: access 2 additional cards from R&D")))
+    on_play=run_event(during_the_run("access-rd", 2, "The Maker’s Eye: access 2 additional cards when you breach R&D",
+                                     if_successful=True)))
 
 
 NOBLE_PATH = event("The Noble Path", "Run", faction="anarch", cost=0, inf=2, text=(

@@ -2,7 +2,8 @@
 
 Read from the engine's final state: what became of each triggered ability, then how the run (or the
 game) ended. The deciding step is the last step the engine marks as central to the worked example
-(the result's "key_steps"); without one, the step where the run or the game ended.
+(the result's "key_steps"); without one, the last step of the last triggered ability's effect (its
+"effect_steps"); without either, the step where the run or the game ended.
 """
 
 from __future__ import annotations
@@ -68,7 +69,9 @@ OUTCOMES = {"successful": "is successful", "unsuccessful": "is unsuccessful",
 def _breach(run: dict) -> str:
     """What the run's breach did, as the sentence goes on: " and the Runner accesses A and B, stealing A"."""
     accessed, stolen, trashed = (run.get(k) or [] for k in ("accessed", "stolen", "trashed"))
-    text = f" and the Runner accesses {_series(accessed)}" if accessed else ""
+    text = f" and {possessive(run['breach_replaced_by'])} ability replaces the breach" \
+        if run.get("breach_replaced_by") else ""
+    text += f"{', then' if text else ' and'} the Runner accesses {_series(accessed)}" if accessed else ""
     text += f", stealing {_series(stolen)}" if stolen else ""
     text += f", trashing {_series(trashed)}" if trashed else ""
     return text + "".join(_unaffordable(entry) for entry in run.get("unaffordable") or [])
@@ -150,9 +153,10 @@ def _damage_taken(final: dict, during_last_run: bool = False) -> str:
     return _series(taken) if taken else ""
 
 
-def deciding_step(trace: list[dict], key_steps: list[int], final: dict) -> int | None:
-    """Index into `trace` of the step that decides the outcome (see the module's docstring)."""
-    keys = [i for i in key_steps if 0 < i < len(trace)]
+def deciding_step(trace: list[dict], key_steps: list[int], final: dict, effect_steps: list[int] = ()) -> int | None:
+    """Index into `trace` of the step that decides the outcome (see the module's docstring): the last key step, else
+    what the last triggered ability did (never the step announcing that it triggers: what it did is the answer)."""
+    keys = [i for i in key_steps if 0 < i < len(trace)] or [i for i in effect_steps if 0 < i < len(trace)]
     if keys:
         return keys[-1]
     words = ("ends the run", "run ends", "wins", "flatline")
@@ -177,7 +181,8 @@ def verdict(result: dict) -> dict:
     sentences = [s for s in (ability_sentence(final), score_sentence(final), outcome_sentence(final),
                              outside_damage_sentence(final)) if s]
     trace, keys = result.get("trace") or [], result.get("key_steps") or []
-    deciding = deciding_step(trace, keys, final)
+    deciding = deciding_step(trace, keys, final, result.get("effect_steps") or [])
+    keys = [*keys, *(result.get("effect_steps") or [])]
     if not sentences:  # no run, score or ability: what the engine marked central is the verdict (the Corp's basic
         # action trashing a resource: the Runner is tagged), else the last thing that happened (Hedge Fund's 9[c])
         last = deciding if deciding in keys else _last_effect(trace)

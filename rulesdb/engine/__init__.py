@@ -80,7 +80,8 @@ def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
     harness sharing one set of answers among many boards) lists it in "unused_decisions" instead.
 
     Returns {"scenario", "title", "example", "seed", "ok", "reliable", "incomplete", "checks", "trace",
-    "key_steps", "start_state", "final_state", "unused_decisions", "caveats"}; "ok" is whether every `expect` of
+    "key_steps", "effect_steps", "start_state", "final_state", "unused_decisions", "caveats"}; "ok" is whether
+    every `expect` of
     the file holds; "caveats" are sentences the verdict adds about what the board assumed (a card laid out
     without the counters it gets when installed).
     """
@@ -96,7 +97,8 @@ def run_scenario(scenario: str | Path | Scenario, seed: int | None = None,
 def play_result(game, scenario: Scenario, seed: int, *, counterfactual: bool = False,
                 allow_unasked: bool = False, incomplete: list | None = None) -> dict:
     """Play a built game through the scenario and check it: `run_scenario`'s result. "key_steps" are
-    the trace entries central to the worked example (the last one decides the verdict); `incomplete`
+    the trace entries central to the worked example (the last one decides the verdict), "effect_steps" the last
+    step of each triggered ability's effect (deciding when there is no key step); `incomplete`
     is what `check_complete` found (the verdict is unreliable when it names a card)."""
     incomplete = incomplete or []
     start, caveats = start_state(game), unloaded_caveats(game)
@@ -109,7 +111,8 @@ def play_result(game, scenario: Scenario, seed: int, *, counterfactual: bool = F
     return {"scenario": scenario.id, "title": scenario.title, "example": scenario.example,
             "seed": seed, "ok": all(c["ok"] for c in checks), "reliable": not incomplete,
             "incomplete": incomplete, "checks": checks,
-            "trace": game.trace.entries, "key_steps": list(game.trace.keys), "start_state": start,
+            "trace": game.trace.entries, "key_steps": list(game.trace.keys),
+            "effect_steps": list(game.trace.effects), "start_state": start,
             "final_state": final, "unused_decisions": game.decider.unused(), "caveats": caveats}
 
 

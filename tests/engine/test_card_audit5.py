@@ -382,7 +382,8 @@ def test_wake_implant_spends_the_counter_beatriz_s_hq_run_just_placed_on_the_r_a
     """The run on HQ is successful (WAKE: 1 power counter), then R&D is breached instead (WAKE may remove it)."""
     result = scenario(tmp_path, actions=[{"runner": "use Beatriz Friere Gonzalez"}], corp={
         "hq": ["Hedge Fund"], "rd": list(RD)}, runner={"rig": ["Beatriz Friere Gonzalez", "WAKE Implant v2A-JRJ"]},
-        decisions={"jack out": "no", "WAKE Implant v2A-JRJ choice": 1, "trash PAD Campaign": "no"})
+        decisions={"jack out": "no", "WAKE Implant v2A-JRJ choice": 1, "trash PAD Campaign": "no",
+                   "order Runner abilities": ["WAKE Implant v2A-JRJ", "Beatriz Friere Gonzalez"]})
     assert at(result, "runs.0.accessed") == RD[:3]
     assert at(result, "cards[WAKE Implant v2A-JRJ].counters") == {}
 

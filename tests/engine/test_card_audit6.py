@@ -426,7 +426,8 @@ def test_whistleblower_steal_in_rd_lets_the_rest_of_the_accesses_go_on(tmp_path)
                       corp={"rd": ["Hedge Fund", "Hostile Takeover", "Beanstalk Royalties", "Hedge Fund"]},
                       runner={"rig": ["Whistleblower", {"card": "Conduit", "counters": {"virus": 2}}]},
                       decisions={"jack out": "no", "use Whistleblower": "yes", "use Conduit": "no",
-                                 "Whistleblower choice": "Hostile Takeover", "steal": "no"})
+                                 "Whistleblower choice": "Hostile Takeover", "steal": "no",
+                                 "order Runner abilities": ["Whistleblower", "Conduit"]})
     assert at(result, "runner.score_area") == ["Hostile Takeover"]
     assert len(at(result, "runs.0.accessed")) == 3
 

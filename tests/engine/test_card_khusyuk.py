@@ -9,7 +9,9 @@ RIG = ["Corroder", "Daily Casts", "Dyson Mem Chip", "Desperado"]  # install cost
 
 
 def _khusyuk(tmp_path, cost, target=None, name="khusyuk", rd=RD, **answers):
-    decisions = {"jack out": "no", "Khusyuk choice": cost, **answers}
+    # Desperado's gain and Khusyuk's "If successful" ability are both the Runner's, pending as the run succeeds
+    decisions = {"jack out": "no", "Khusyuk choice": cost, "order Runner abilities": ["Desperado", "Khusyuk"],
+                 **answers}
     if target:
         decisions["Khusyuk target"] = target
     return scenario(tmp_path, actions=[{"runner": "play Khusyuk"}], name=name, corp={"rd": rd},

@@ -214,12 +214,26 @@ def test_the_rez_and_trash_questions_show_what_yes_costs_now(client):
 
 
 def test_a_card_whose_two_abilities_resolve_is_named_once_in_the_verdict(client):
-    board = {"runner": {"grip": ["Jailbreak"]}, "corp": {"rd": ["Hedge Fund", "Hostile Takeover", "Ice Wall"]},
-             "actions": [{"runner": "play Jailbreak on R&D"}], "decisions": {"jack out": "no"}}
+    """Bravado's "whenever you pass" count and its "when that run ends" gain: two abilities of one card."""
+    board = {"runner": {"grip": ["Bravado"]}, "corp": {"servers": {"Server 1": {
+                 "ice": [{"card": "Ice Wall", "rezzed": False}], "root": ["Hostile Takeover"]}}},
+             "actions": [{"runner": "play Bravado on Server 1"}], "decisions": {"jack out": "no", "rez": "no"}}
     assert post(client, board)["verdict"] == [
-        "Jailbreak's abilities resolve.",
-        "The run on R&D is successful and the Runner accesses Hedge Fund and Hostile Takeover, stealing "
-        "Hostile Takeover."]
+        "Bravado's abilities resolve.",
+        "The run on Server 1 is successful and the Runner accesses Hostile Takeover, stealing Hostile Takeover."]
+
+
+def test_jailbreaks_extra_access_is_the_step_that_decides_how_many_cards(client):
+    """Jailbreak's one "If successful" ability draws 1 card and creates "when you breach the attacked server, access
+    1 additional card" (cr/rule_if_successful_lingering_effect); the deciding step is the random access limit that
+    raises (cr/rule_increasing_random_access_limit), not "the ability triggers and resolves"."""
+    board = {"runner": {"grip": ["Jailbreak"]}, "corp": {"rd": ["Hedge Fund", "IPO", "Ice Wall"]},
+             "actions": [{"runner": "play Jailbreak on R&D"}], "decisions": {"jack out": "no"}}
+    ruling = post(client, board)
+    assert ruling["verdict"] == ["Jailbreak's ability resolves.",
+                                 "The run on R&D is successful and the Runner accesses Hedge Fund and IPO."]
+    assert ruling["deciding"]["text"] == "Jailbreak: the Runner accesses 1 additional card from R&D."
+    assert "rule_increasing_random_access_limit" in {c["address"].rsplit("/", 1)[-1] for c in ruling["deciding"]["cites"]}
 
 
 def test_a_refused_action_is_named_by_its_field_not_by_a_file_line_the_board_has_none(client):

@@ -152,6 +152,8 @@ def test_conduit_accesses_1_additional_card_per_counter_and_gains_its_counter_on
         {"runs.0.accessed": ["Hedge Fund", "Palisade"], "cards.Conduit.counters.virus": 2})
     assert ruling["verdict"] == ["Conduit's abilities resolve.",
                                  "The run on R&D is successful and the Runner accesses Hedge Fund and Palisade."]
+    assert ruling["deciding"]["text"] == ('Conduit: the Runner accesses 1 additional card from R&D ("access X '
+                                          'additional cards when you breach R&D", X = 1).')
 
 
 def test_end_of_the_line_removes_the_runners_only_tag_as_its_cost_then_flatlines_them(client):
@@ -225,7 +227,7 @@ def test_tread_lightly_prices_palisade_out_of_the_corps_reach_so_it_is_not_asked
                                                         "root": ["Offworld Office"]}}},
         "actions": [{"runner": "play Tread Lightly on Server 1"}], "decisions": {"jack out": "no"}},
         {"cards.Palisade.rezzed": False, "corp.credits": 5, "runner.agenda_points": 2})
-    assert any(s["text"].startswith("The Corp cannot pay 6[c] (3[c] printed, +3[c] Tread Lightly's ability) to rez "
+    assert any(s["text"].startswith("The Corp cannot pay 6[c] (3[c] printed, +3[c] Tread Lightly) to rez "
                                     "Palisade") for s in ruling["trace"])
 
 
@@ -470,8 +472,9 @@ def test_predictive_planogram_against_a_tagged_runner_resolves_both_and_the_verd
                                                                                    "Akhet"]},
         "actions": [{"corp": "play Predictive Planogram"}], "decisions": {"Predictive Planogram choice": "both"}},
         {"corp.credits": 3, "corp.hq": ["Hedge Fund", "Palisade", "Tithe"], "corp.rd": ["Akhet"]})
-    assert ruling["verdict"] == ["Predictive Planogram: the Corp resolves both (the Runner is tagged, so it may "
-                                 "resolve both)."]
+    assert ruling["verdict"] == ["Predictive Planogram: the Corp gains 3[c] and draws 3 cards."]  # each choice
+    assert "Predictive Planogram: the Corp resolves both (the Runner is tagged, so it may resolve both)." in [
+        step["text"] for step in ruling["trace"]]
 
 
 def test_privileged_access_takes_a_tag_instead_of_breaching_archives_and_installs_a_resource_2_cheaper(client):

@@ -19,9 +19,18 @@ def prohibited(game: Game, action: str, subject: CardObj) -> str:
     return game.forbidden(action, subject)
 
 
-def lasting(game: Game, kind: str, value, text: str, until: str, by: str) -> None:
+def unprefixed(text: str, by: str) -> str:
+    """A lasting effect's text without the name of what made it ("Conduit: access X additional cards" made by
+    "Conduit's ability" is "access X additional cards"): the trace names its source already."""
+    for name in (by, by.removesuffix("'s ability")):
+        text = text.removeprefix(f"{name}: ")
+    return text
+
+
+def lasting(game: Game, kind: str, value, text: str, until: str, by: str, *, refs: tuple[str, ...] = ()) -> None:
     """Create a lasting effect ("cannot draw cards this turn") that ends with its duration: the turn,
-    run or encounter, or "next turn" (until the active player's next turn begins)."""
+    run or encounter, or "next turn" (until the active player's next turn begins); `refs`: the rules that created
+    it, beside the lingering effects'."""
     from rulesdb.engine.state.events import Lasting, UntilNextTurn, UntilNextTurnEnds
     if until.endswith("next turn end"):  # "until your next turn ends": "<side> next turn end"
         side = until.split()[0]
@@ -38,6 +47,6 @@ def lasting(game: Game, kind: str, value, text: str, until: str, by: str) -> Non
         token = {"turn": game.turn, "run": game.run, "encounter": game.encounter}[until]
     game.effects.append(Lasting(kind, value if callable(value) else (lambda g, c, s: value),
                                 text, until, token, by))
-    said = text.removeprefix(f"{by}: ")  # a text naming its card for the refusals it gives, named once here
-    game.trace.add(f"{by}: \"{said}\" lasts until the end of the {until}." if not until.startswith("beginning")
-                   else f"{by}: \"{said}\" lasts until the {until}.", cites.C_LASTING)
+    said = f"\"{unprefixed(text, by)}\""  # a text naming its card for the refusals it gives, named once here
+    game.trace.add(f"{by}: {said} lasts until the end of the {until}." if not until.startswith("beginning")
+                   else f"{by}: {said} lasts until the {until}.", cites.C_LASTING, *refs)

@@ -191,9 +191,10 @@ def _resolve(game: Game, pending: Pending) -> None:
     if _encounter_ability_prevented(game, pending):
         return
     game.log["resolved"].append(pending.label)
-    game.trace.add(f"{pending.label}'s ability triggers and resolves.", cites.TRIGGER_STEPS,
-                   *trig.cites, key=True)
+    announced, keys = len(game.trace.entries), len(game.trace.keys)
+    game.trace.add(f"{pending.label}'s ability triggers and resolves.", cites.TRIGGER_STEPS, *trig.cites)
     trig.resolve(game, pending)
+    game.trace.ability_effect(announced, keys)  # what it did, not that it triggered, is what a ruling turns on
 
 
 def _encounter_ability_prevented(game: Game, pending: Pending) -> bool:

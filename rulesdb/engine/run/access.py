@@ -16,7 +16,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run.accessed_card import current_card, still_there
-from rulesdb.engine.run.breach import Breach, ask_runner_about, begin, choose_next, expected
+from rulesdb.engine.run.breach import Breach, ask_runner_about, begin, choose_next, expected, say_more_accesses
 from rulesdb.engine.run.mid_access import mid_access_step
 from rulesdb.engine.run.replacing import card_named, replaced_or_forbidden
 from rulesdb.engine.run.reveal_in_rd import reveal_if_ambush
@@ -55,6 +55,8 @@ def _begin(game: Game, server: str, *refs: str, with_root: bool = True, by: str 
         how = how.replace(", and the root", "")
     game.trace.add(f"{by + ': t' if by else 'T'}he Runner breaches {server} and will access {count} card(s){how}.",
                    *refs)
+    if breach.limit:
+        say_more_accesses(game, server)
     return breach
 
 

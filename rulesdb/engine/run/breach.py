@@ -9,9 +9,11 @@ card the Runner cannot access never is, and cards that enter the server mid-brea
 
 from __future__ import annotations
 
+import re
 from dataclasses import field
 
 from rulesdb.engine import cites
+from rulesdb.engine.effects.lasting_effects import unprefixed
 from rulesdb.engine.records import record
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
@@ -52,6 +54,24 @@ def access_limit(game: Game, server: str) -> int:
     if kind is None:
         return 0
     return max(0, 1 + game.modifier(kind, server) + game.breach_extra.get(server, 0))
+
+
+def say_more_accesses(game: Game, server: str) -> None:
+    """Each constant ability or lasting effect that raises (or lowers) the random access limit as it is set, with
+    its words, a key step: "how many cards does Conduit access?" is decided here (cr/rule_increasing_random_access_
+    limit). Abilities adding accesses as the breach begins say so as they resolve (cards.breaches.add_accesses)."""
+    kind = {"HQ": "access-hq", "R&D": "access-rd"}.get(server)
+    for obj, rule in list(game.statics(kind)) if kind else ():
+        n = rule.value(game, obj, server)
+        if not n:
+            continue
+        name = obj.title if obj is not None else getattr(rule, "source", "") or "a lasting effect"
+        said, name = unprefixed(rule.text, name), name.removesuffix("'s ability")
+        x = f", X = {n}" if re.search(r"\bX\b", said) else ""  # "access X additional cards": what X is now
+        quoted = f" (\"{said}\"{x})" if said and f"{abs(n)} additional" not in said else ""
+        game.trace.add(f"{name}: the Runner accesses {abs(n)} {'additional' if n > 0 else 'fewer'} "
+                       f"card{'s' if abs(n) > 1 else ''} from {server}{quoted}.", cites.cr("rule_default_random_access_"
+                       "limit"), cites.cr("rule_increasing_random_access_limit"), key=True)
 
 
 def begin(game: Game, server: str, *, with_root: bool = True, with_zone: bool = True) -> Breach:

@@ -117,6 +117,7 @@ def _basic_trash(game: Game, card: CardObj) -> Payment | None:
     return payment
 
 
+IN_PLAY_AREA = "its Access \u2192 ability can be used on each card the Runner accesses"  # what RUN_EVENT_IN_PLAY says
 RUN_EVENT_IN_PLAY = "run-event-in-play"  # a lasting effect: value() -> the run event in the play area (Eye for an Eye)
 
 

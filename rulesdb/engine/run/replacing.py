@@ -34,6 +34,8 @@ def replaced_or_forbidden(game: Game, server: str) -> bool:
     source, rule, replacement, obj = chosen
     if offers_choice(rule.text):  # the Runner chose to apply it: they use its card (cr/rule_using)
         used(game, obj, "runner")
+    if game.run is not None:  # the verdict says what became of the breach
+        game.run.record["breach_replaced_by"] = source
     game.trace.add(f"Instead of breaching {server}: {source}'s \"{rule.text}\"", cites.cr(
         "rule_if_successful_lingering_effect"), cites.cr("sec_replacement_effects"), key=True)
     replacement(game)

@@ -7,6 +7,8 @@ run step to its handler and walks them in the table's order.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from rulesdb.engine import cites
 from rulesdb.engine.effects.jacking_out import cannot_jack_out, jack_out_prevented, pay_jack_out_costs
 from rulesdb.engine.effects.triggers import checkpoint
@@ -23,13 +25,14 @@ APPROACH_INSTEAD = "approach-server-instead"  # a lasting effect: value(game, ca
 
 
 def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None = None, *,
-             ignore_run_costs: bool = False) -> None:
+             ignore_run_costs: bool = False, begins: Sequence[Callable[[Game], None]] = ()) -> None:
     """Initiate a run on `server` and play it out to the end of its Run Ends Phase (or the end of the game);
-    `ignore_run_costs`: "ignoring any additional costs to run" (Always Have a Backup Plan). A run made while
+    `ignore_run_costs`: "ignoring any additional costs to run" (Always Have a Backup Plan); `begins`: what the
+    card making the run creates for it as it formally begins (a run event's lasting effects). A run made while
     an earlier run's "when the run ends" abilities resolve leaves the others pending until it is over
     (cr/rule_persistent_applicability: AMAZE Amusements and Doppelgänger), then the earlier run is current again."""
     outer_run, outer_pending, game.pending = game.run, game.pending, []
-    run = Run(server, len(game.runs) + 1)
+    run = Run(server, len(game.runs) + 1, begins=list(begins))
     if ignore_run_costs:
         run.used.add(IGNORE_RUN_COSTS)
     run.record = {"server": server, "by": by or None, "turn": game.turn.number, "outcome": None, "ended_by": None,
@@ -69,6 +72,8 @@ def _bad_publicity(game: Game):
 
 
 def _formal_begin(game: Game):
+    for create in game.run.begins:  # the lasting effects of the card making the run, before any condition is met
+        create(game)
     emit(game, Event("run-begins", info={"server": game.run.server}))
     checkpoint(game)
 
@@ -240,7 +245,8 @@ def _approach_instead(game: Game, run) -> None:
     for obj, rule in list(game.statics(APPROACH_INSTEAD)):
         server = rule.value(game, obj, run.server)
         if server and server != run.server and server in game.servers:
-            game.trace.add(f"{rule.text}: instead of approaching {run.server}, the attacked server changes to {server} "
+            by = getattr(rule, "source", "") or rule.text
+            game.trace.add(f"{by}: instead of approaching {run.server}, the attacked server changes to {server} "
                            "and the Runner approaches it.", cites.cr("rule_change_attacked_server_directly"),
                            cites.cr("sec_replacement_effects"), key=True)
             run.server = run.record["server"] = server

@@ -33,7 +33,7 @@ SCHEMA = {
                "core_damage": _ANY, "link": _ANY, "memory": {"used": _ANY, "limit": _ANY},
                "rig": _ANY, "hosted": {"*": {"*": _ANY}}},
     "runs": [{k: _ANY for k in ("server", "by", "outcome", "ended_by", "accessed", "stolen",
-                                "trashed", "to_access", "initiated_on")}
+                                "trashed", "to_access", "initiated_on", "breach_replaced_by")}
              | {"unaffordable": [{"card": _ANY, "to": _ANY, "cost": _ANY}]}
              | {"encounters": [{k: _ANY for k in ("ice", "object", "strength", "result", "broken",
                                                   "subroutines_resolved", "bypassed_by",

@@ -130,8 +130,28 @@ def describe(game: Game) -> str:
     bp = f", {corp.bad_publicity} bad publicity" if corp.bad_publicity else ""
     tags = f", {runner.tags} tag(s)" if runner.tags else ""
     return (f"Set-up. {who}Corp: {corp.credits}[c]{bp}, {len(corp.hand)} card(s) in HQ, servers: "
-            f"{'; '.join(servers) or 'none'}. Runner: {runner.credits}[c]{tags}, "
-            f"{len(runner.hand)} card(s) in the grip, rig: {rig}.")
+            f"{'; '.join(servers) or 'none'}{_scored(game, 'corp')}. Runner: {runner.credits}[c]{tags}, "
+            f"{len(runner.hand)} card(s) in the grip, rig: {rig}{_scored(game, 'runner')}.{_in_play_area(game)}")
+
+
+def _scored(game: Game, side: str) -> str:
+    """A score area laid on the board, with the points it makes (the threat level and a win turn on them)."""
+    score = game.player(side).score
+    if not score:
+        return ""
+    points = game.agenda_points(side)
+    return f"; score area: {', '.join(o.title for o in score)} ({points} agenda point{'' if points == 1 else 's'})"
+
+
+def _in_play_area(game: Game) -> str:
+    """The active current and lockdowns laid on the board: facts of the whole game a judge must see set up."""
+    said = ""
+    if game.current is not None:
+        said += f" Active current: {game.current.title} (the {game.player(game.current.owner).name}'s)."
+    if game.lockdowns:
+        said += (f" Active lockdown{'s' if len(game.lockdowns) > 1 else ''}: "
+                 f"{', '.join(o.title for o in game.lockdowns)}, until the Corp's next turn begins.")
+    return said
 
 
 # "When you install this hardware, load 3 power counters onto it": what a card gets as it comes into play

@@ -19,6 +19,7 @@ class Trace:
         self.example = example
         self.entries: list[dict] = []
         self.keys: list[int] = []  # the entries central to the worked example, by index
+        self.effects: list[int] = []  # the last entry of each triggered ability's effect (ability_effect)
         self.label, self.address, self.cr = "setup", None, None
 
     def at(self, step: Step) -> None:
@@ -40,6 +41,13 @@ class Trace:
         current = [r for r in refs if r.startswith(CURRENT_CR)]
         self.entries.append({"step": self.label, "text": text,
                              "cites": current + [r for r in refs if not r.startswith(CURRENT_CR)]})
+
+    def ability_effect(self, announced: int, keys_before: int) -> None:
+        """A triggered ability announced at entry `announced` has resolved: unless its resolution marked a key step
+        of its own, the last step it added is what it came to ("Bravado's ability: the Runner gains 7[c]"), the
+        deciding step when no rule's step is key (answers.verdicts.deciding_step); the announcement never is."""
+        if len(self.keys) == keys_before and len(self.entries) > announced + 1:
+            self.effects.append(len(self.entries) - 1)
 
 
 def format_trace(result: dict) -> str:

@@ -140,6 +140,7 @@ class Run:
     moved: bool = False  # cr/step_move_position moved the Runner to a new position
     reached_success: bool = False  # the Success Phase was reached (cr/step_run_declared_unsuccessful)
     relocated: str | None = None  # an ability moved the Runner: "approach", "encounter" or "movement" next
+    begins: list = field(default_factory=list)  # what the card making the run creates as it begins (run_event)
 
 
 @record(eq=False)

@@ -81,6 +81,9 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
     if answer == "no":
         game.trace.add(f"The Corp does not rez {card.title}.", cites.REZ)
         return False
+    if rez_price_terms(game, card):  # a dispute over what rezzing costs is decided here (cr/rule_modified_costs)
+        game.trace.add(f"Rezzing {card.title} takes {cost}[c]{rez_price_terms(game, card)}.",
+                       cites.cr("rule_modified_costs"), key=True)
     payment, forfeit = how_to_pay(game, card, payment)
     if forfeit:
         ForfeitAgenda().pay(game, "corp", card)

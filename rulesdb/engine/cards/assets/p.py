@@ -61,7 +61,7 @@ PRANA_CONDENSER = asset("Prāna Condenser", "", faction="jinteki", cost=1, inf=3
 
 
 def _trashed_by_the_runner_at_threat_2(game: Game, card, event) -> bool:
-    return _left_with(card, event) and event.info.get("by") == "runner" and at_threat(game, 2)
+    return _left_with(card, event) and event.info.get("by") == "runner" and at_threat(game, 2, card)
 
 
 PUBLIC_ACCESS_PLAZA = asset("Public Access Plaza", "", faction="nbn", cost=1, inf=1, trash=2, text=(

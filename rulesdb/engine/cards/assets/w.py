@@ -7,7 +7,7 @@ from rulesdb.engine.cards.assets.common import unprotected
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
 from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_advancement, place_counters
-from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.choices import said_choices, seq
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import derez
 from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
@@ -79,9 +79,11 @@ def _wall_to_wall(game: Game, ctx: Ctx) -> None:
         if others and not names:
             raise ValueError("with another rezzed asset, the Corp resolves 1 option")
         return names
-    for name in game.decider.ask("Wall to Wall choice", list(_WALL_TO_WALL), "Corp", check=check):
+    picked = game.decider.ask("Wall to Wall choice", list(_WALL_TO_WALL), "Corp", check=check)
+    for name in picked:
         game.trace.add(f"{ctx.by}: the Corp resolves \"{name}\".")
         _WALL_TO_WALL[name](game, ctx)
+    said_choices(game, ctx, "corp", picked)
 
 
 WALL_TO_WALL = asset("Wall to Wall", "Advertisement", faction="weyland-consortium", cost=1, inf=3, trash=3, text=(

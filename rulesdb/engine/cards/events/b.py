@@ -7,7 +7,7 @@ from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event, when_run_ends
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives.choices import seq
+from rulesdb.engine.cards.primitives.choices import said_choices, seq
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import draw, gain, remove_tags
 from rulesdb.engine.cards.printed import event
@@ -88,10 +88,11 @@ def _bahia_bands(card):
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine import cites
         from rulesdb.engine.effects.lasting_effects import lasting
-        left = list(BAHIA_OPTIONS)
+        left, picked = list(BAHIA_OPTIONS), []
         for _ in range(2):
             choice = game.decider.ask("Bahia Bands choice", left, "Runner")
             left.remove(choice)
+            picked.append(choice)
             if choice == BAHIA_OPTIONS[0]:
                 draw(2)(game, ctx)
             elif choice == BAHIA_OPTIONS[1]:
@@ -104,6 +105,7 @@ def _bahia_bands(card):
                 lasting(game, "hosted-credits-in-pool",
                         lambda game, obj, payment: card if payment.purpose == "trash" else None,
                         "Bahia Bands: you can spend its hosted credits to pay trash costs", "run", ctx.by)
+        said_choices(game, ctx, "runner", picked)
     return resolve
 
 

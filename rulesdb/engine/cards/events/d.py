@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.abilities import paid
 from rulesdb.engine.cards.hooks.moments import on_play
-from rulesdb.engine.cards.hooks.runs import run_event, when_run_ends
+from rulesdb.engine.cards.hooks.runs import for_that_run, run_event, when_run_ends
 from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import gain
@@ -147,14 +147,15 @@ def _demolition_run(game: Game, card, server) -> None:
     """Demolition Run: runs HQ or R&D only; while it resolves in the play area, its "Access →" ability can be used
     on each card accessed (cr/step_mid_access_ability)."""
     from rulesdb.engine.effects.lasting_effects import lasting
-    from rulesdb.engine.run.mid_access import RUN_EVENT_IN_PLAY
+    from rulesdb.engine.run.mid_access import IN_PLAY_AREA, RUN_EVENT_IN_PLAY
     from rulesdb.errors import ScenarioError
     if server not in ("HQ", "R&D"):
         raise ScenarioError(f"{game.decider.source}: Demolition Run runs HQ or R&D, not {server}")
 
     def begins(game: Game, ctx: Ctx) -> None:
-        lasting(game, RUN_EVENT_IN_PLAY, lambda game, obj, subject: card, "Demolition Run", "run", ctx.by)
-    run_event(whenever("run-begins", begins, starts="Run HQ"))(game, card, server)
+        lasting(game, RUN_EVENT_IN_PLAY, lambda game, obj, subject: card, IN_PLAY_AREA, "run", ctx.by,
+                refs=(cites.cr("rule_playing_timing_structure"),))
+    run_event(for_that_run(begins, starts="Run HQ"))(game, card, server)
 
 
 DEMOLITION_RUN = event("Demolition Run", "Run - Sabotage", faction="anarch", cost=2, inf=2, text=(

@@ -6,8 +6,9 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.events.common import _gain, play_only_as_first_click
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
 from rulesdb.engine.cards.hooks.moments import on_play
-from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event
+from rulesdb.engine.cards.hooks.runs import during_the_run, for_that_run, instead_of_breaching, run_event
 from rulesdb.engine.cards.installing import install_one
+from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import gain_clicks, give_tags
 from rulesdb.engine.cards.primitives.run import trash_accessed_card
@@ -17,7 +18,7 @@ from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.card_costs import TrashFromHand
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import revealed
-from rulesdb.engine.run.mid_access import RUN_EVENT_IN_PLAY
+from rulesdb.engine.run.mid_access import IN_PLAY_AREA, RUN_EVENT_IN_PLAY
 from rulesdb.engine.state.game import Game
 
 EASY_MARK = _card("Easy Mark", "criminal", "event", ["Job"], 0, 1, ["Gain 3[c]."], on_play=_gain(3))
@@ -77,14 +78,18 @@ def _not_tagged(game: Game, card) -> str:
 def _eye_for_an_eye(game: Game, card, server) -> None:
     """Eye for an Eye: on success, 1 tag and 1 more card from HQ (cr/rule_if_successful); while it resolves in the
     play area, its "Access →" ability can be used on each card accessed (cr/step_mid_access_ability)."""
-    def begins(game: Game, ctx) -> None:
-        from rulesdb.engine.cards.hooks.runs import once_successful
+    def one_more(game: Game, ctx) -> None:
+        from rulesdb.engine.cards.hooks.runs import that_run
         from rulesdb.engine.effects.lasting_effects import lasting
-        lasting(game, "access-hq", once_successful("access-hq", 1), "Eye for an Eye: access 1 additional card from "
-                "HQ", "run", ctx.by)
-        lasting(game, RUN_EVENT_IN_PLAY, lambda game, obj, subject: card, "Eye for an Eye", "run", ctx.by)
-    run_event(whenever("successful", give_tags(1), starts="Run HQ"),
-              whenever("run-begins", begins, starts="Run HQ"))(game, card, server)
+        lasting(game, "access-hq", 1, "Eye for an Eye: access 1 additional card when you breach HQ", "run", ctx.by,
+                **that_run(if_successful=True))
+
+    def begins(game: Game, ctx) -> None:
+        from rulesdb.engine.effects.lasting_effects import lasting
+        lasting(game, RUN_EVENT_IN_PLAY, lambda game, obj, subject: card, IN_PLAY_AREA, "run", ctx.by,
+                refs=(cites.cr("rule_playing_timing_structure"),))
+    run_event(whenever("successful", seq(give_tags(1), one_more), starts="Run HQ"),
+              for_that_run(begins, starts="Run HQ"))(game, card, server)
 
 
 EYE_FOR_AN_EYE = event("Eye for an Eye", "Run", faction="anarch", cost=1, inf=4, text=(

@@ -9,7 +9,7 @@ from rulesdb.engine.cards.hooks.abilities import constant, whenever
 from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event
 from rulesdb.engine.cards.installing import install_one
-from rulesdb.engine.cards.primitives.choices import runner_chooses
+from rulesdb.engine.cards.primitives.choices import runner_chooses, said_choices
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import expose_a_card
 from rulesdb.engine.cards.primitives.piles import arrange_top, search_stack
@@ -126,6 +126,8 @@ def _charge_one_installed(game: Game, ctx: Ctx) -> None:
 
 INTO_THE_DEPTHS_MODES = {"gain": gain(4), "program": search_stack("program", "install"),
                          "charge": _charge_one_installed}
+_DEPTHS_SAID = {"gain": "gain 4[c]", "program": "search their stack for a program and install it",
+                "charge": "charge 1 of their installed cards"}  # each mode as the summary says it (said_choices)
 
 
 def _into_the_depths(game: Game, card, server) -> None:
@@ -149,9 +151,11 @@ def _into_the_depths(game: Game, card, server) -> None:
             if len(picked) != n or len(set(picked)) != n or any(p not in names for p in picked):
                 raise ValueError(f"{value!r} must name {n} different option(s) of: {', '.join(names)}")
             return picked
-        for name in game.decider.ask("Into the Depths choice", names, "Runner", check=check):
+        picked = game.decider.ask("Into the Depths choice", names, "Runner", check=check)
+        for name in picked:
             game.trace.add(f"Into the Depths: the Runner resolves \"{name}\".", cites.cr("rule_choice_instruction"))
             INTO_THE_DEPTHS_MODES[name](game, Ctx(card, "runner", "Into the Depths"))
+        said_choices(game, Ctx(card, "runner", "Into the Depths"), "runner", [_DEPTHS_SAID[p] for p in picked])
     run_event(whenever("pass", count, starts="Run any server"),
               whenever("successful", resolve, starts="Run any server. If successful"))(game, card, server)
 

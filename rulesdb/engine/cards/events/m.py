@@ -24,7 +24,8 @@ MAINTENANCE_ACCESS = event("Maintenance Access", "Run - Double", faction="crimin
     "As an additional cost to play this event, spend [click].",
     "Run Archives. When you would approach Archives <em>(after passing all ice)</em>, instead change the attacked "
     "server to HQ and approach HQ."), play_costs=(Clicks(1),),
-    on_play=run_event(during_the_run(APPROACH_INSTEAD, _hq_instead_of_archives, "Maintenance Access",
+    on_play=run_event(during_the_run(APPROACH_INSTEAD, _hq_instead_of_archives, "when you would approach Archives, "
+                                     "instead change the attacked server to HQ and approach HQ",
                                      starts="Run Archives")))
 
 

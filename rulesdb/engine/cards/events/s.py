@@ -14,7 +14,7 @@ from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import expose
 from rulesdb.engine.cards.primitives.installs import from_heap
 from rulesdb.engine.cards.primitives.piles import search_stack
-from rulesdb.engine.cards.primitives.players import draw, gain, threat_level
+from rulesdb.engine.cards.primitives.players import below_threat, draw, gain
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card
 from rulesdb.engine.effects.card_costs import TrashInstalled
@@ -204,7 +204,7 @@ def _s_dobrado(game: Game, card, server) -> None:
         def met(game: Game, ling, event) -> bool:
             if not seen or seen[-1] is not event:  # each encounter counted once, whichever trigger asks first
                 seen.append(event)
-            return len(seen) == n and (n == 1 or (threat_level(game) >= 4 and game.runner.clicks >= 1))
+            return len(seen) == n and (n == 1 or (not below_threat(game, 4, "S-Dobrado") and game.runner.clicks >= 1))
         return met
 
     def second(game: Game, pending) -> None:

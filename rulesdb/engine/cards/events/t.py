@@ -88,7 +88,8 @@ TEST_RUN = event("Test Run", "", faction="shaper", cost=3, inf=3, text=(
 
 MAKERS_EYE = event("The Maker’s Eye", "Run", faction="shaper", cost=2, inf=2, text=(
     "Run R&D. If successful, access 2 additional cards when you breach R&D.",),
-    on_play=run_event(during_the_run("access-rd", 2, "The Maker’s Eye: access 2 additional cards from R&D")))
+    on_play=run_event(during_the_run("access-rd", 2, "The Maker’s Eye: access 2 additional cards when you breach R&D",
+                                     if_successful=True)))
 
 
 NOBLE_PATH = event("The Noble Path", "Run", faction="anarch", cost=0, inf=2, text=(
@@ -143,7 +144,7 @@ def _trick_shot(game: Game, card, server) -> None:
     """Trick Shot: 4[c] placed on it, spendable during runs while it resolves; the run on R&D, which, if successful,
     places 2[c] more on it and accesses 1 additional card from R&D; when that run ends, the Runner may run a remote
     server ("Trick Shot choice": a remote server, or `no`) before the event finishes resolving."""
-    from rulesdb.engine.cards.hooks.runs import once_successful
+    from rulesdb.engine.cards.hooks.runs import that_run
     from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.effects.pools import add_counters
     from rulesdb.engine.run.steps import make_run
@@ -152,11 +153,11 @@ def _trick_shot(game: Game, card, server) -> None:
     add_counters(game, card, "credits", 4, "Trick Shot")
     lasting(game, "hosted-credits-in-pool", lambda g, obj, payment: card if resolving["now"] and g.run else None,
             "Trick Shot: you can spend its hosted credits during runs", "turn", "Trick Shot")
-    more = once_successful("access-rd", lambda g, obj, breached: int(breached == "R&D"))
-    run_event(whenever("successful", lambda game, ctx: add_counters(game, card, "credits", 2, "Trick Shot"),
-                       starts="Run R&D"),
-              during_the_run("access-rd", more, "Trick Shot: access 1 additional card when you breach R&D",
-                             starts="Run R&D", if_successful=True))(game, card, server)
+    def if_successful(game, ctx) -> None:  # one "If successful" ability: 2[c] more, then 1 more card from R&D
+        add_counters(game, card, "credits", 2, "Trick Shot")
+        lasting(game, "access-rd", lambda g, obj, breached: int(breached == "R&D"),
+                "Trick Shot: access 1 additional card when you breach R&D", "run", ctx.by, **that_run(True))
+    run_event(whenever("successful", if_successful, starts="Run R&D"))(game, card, server)
     remotes = [name for name in game.servers if name not in CENTRAL]
     if not game.over and remotes:
         choice = game.decider.ask("Trick Shot choice", [*remotes, "no"], "Runner")

@@ -43,7 +43,7 @@ def _score_as_assassination(game: Game, ctx: Ctx) -> None:
 
 
 def _bypassed_at_threat_3(game: Game, card, event) -> bool:
-    return at_threat(game, 3) and game.run is not None
+    return game.run is not None and at_threat(game, 3, card)
 
 
 def _can_spend_click_and_install(game: Game, pending) -> tuple:

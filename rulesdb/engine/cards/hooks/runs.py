@@ -18,8 +18,9 @@ def when_encountered(effect: Effect, starts: str = "When the Runner encounters",
                      optional: str | None = None, usable=None) -> Hook:
     """When the Runner encounters this ice: tied to that encounter, so a bypass cancels it; `threat`
     for a "Threat N →" ability, `optional` names a "you may" decision."""
-    return whenever("encounter", effect, lambda game, card, event: event.subject is card and at_threat(game, threat),
-                    starts=starts, structure="encounter", optional=optional, usable=usable, refs=(cites.ENCOUNTER,))
+    return whenever("encounter", effect,
+                    lambda game, card, event: event.subject is card and at_threat(game, threat, card), starts=starts,
+                    structure="encounter", optional=optional, usable=usable, refs=(cites.ENCOUNTER,))
 
 
 def when_passed(effect: Effect, starts: str = "Whenever the Runner passes") -> Hook:
@@ -38,19 +39,37 @@ def when_successful_run(effect: Effect, server: str | None = None, *, once_per_t
     return whenever("successful", effect, condition, starts=starts, structure="run")
 
 
+THAT_RUN = "that-run"  # no event: the mark of a run event's lasting effect for the run it initiates (for_that_run)
+
+
 def run_event(*hooks: Hook):
-    """"Run <server>." plus conditional abilities lasting for that run ("when that run ends...")."""
+    """"Run <server>." plus what the card says of that run: its lasting effects (`for_that_run`, `during_the_run`),
+    created as the run begins, and its conditional abilities lasting for that run ("when that run ends...")."""
     def play(game: Game, card: CardObj, server) -> None:
         from rulesdb.engine.run.steps import make_run
         from rulesdb.engine.state.events import Lingering
 
-        lasting = [Lingering(card.title, card.owner, hook(card.card.facts), None) for hook in hooks]
+        made = [hook(card.card.facts) for hook in hooks]
+        ctx = Ctx(card, card.owner, card.title)
+        begins = [lambda game, trig=trig: trig.resolve(game, ctx) for trig in made if trig.event == THAT_RUN]
+        lasting = [Lingering(card.title, card.owner, trig, None) for trig in made if trig.event != THAT_RUN]
         game.lingering.extend(lasting)
         try:
-            make_run(game, server, card.title)
+            make_run(game, server, card.title, begins=begins)
         finally:
             game.lingering = [ling for ling in game.lingering if ling not in lasting]
     return play
+
+
+def for_that_run(create: Effect, starts: str = "Run") -> Hook:
+    """A run event's instruction making lasting effects for the run it initiates ("During that run, the rez cost of
+    each piece of ice is increased by 3[c]"; its own "Access →" ability while it is in the play area): `create(game,
+    ctx)` makes them as that run begins, the card's own instruction, which no trigger condition stands between
+    (cr/rule_playing_lingering_effects, cr/rule_lingering_effect); the definition only carries it to `run_event`
+    (event THAT_RUN, never emitted)."""
+    def hook(facts: Facts) -> TriggerDef:
+        return TriggerDef(THAT_RUN, ability_line(facts, starts), create)
+    return hook
 
 
 def when_run_ends(effect: Effect, successful: bool | None = None, starts: str = "") -> Hook:
@@ -61,22 +80,24 @@ def when_run_ends(effect: Effect, successful: bool | None = None, starts: str = 
 
 
 def during_the_run(kind: str, value, text: str, starts: str = "Run", if_successful: bool = False) -> Hook:
-    """For run events: a lasting effect of `kind` (breach-replacement, access-hq...) for that run;
-    `if_successful`: it applies only once the run is declared successful (cr/rule_if_successful), so
-    not to the breach of a run that reached the Success Phase undeclared (Crisium Grid)."""
+    """For run events: a lasting effect of `kind` (breach-replacement, access-hq...) for that run, created by the
+    event's instruction as the run begins; `if_successful`: created instead by its "If successful" conditional
+    ability, met once the run is declared successful (cr/rule_if_successful, cr/rule_if_successful_lingering_effect),
+    so never for the breach of a run that reached the Success Phase undeclared (Crisium Grid)."""
     def start(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects.lasting_effects import lasting
-        lasting(game, kind, once_successful(kind, value) if if_successful else value, text, "run", ctx.by)
-    return whenever("run-begins", start, starts=starts)
+        lasting(game, kind, value, text, "run", ctx.by, **that_run(if_successful))
+    if if_successful:  # a conditional ability met as the run becomes successful (cr/rule_if_successful)
+        return whenever("successful", start, starts=starts, structure="run")
+    return for_that_run(start, starts=starts)
 
 
-def once_successful(kind: str, value):
-    """The value of an "If successful" effect: nothing (0 for an access count) until the run is successful."""
-    def applies(game: Game, card, subject):
-        if game.run is None or not game.run.successful:
-            return 0 if kind in ("access-hq", "access-rd") else None
-        return value(game, card, subject) if callable(value) else value
-    return applies
+def that_run(if_successful: bool = False) -> dict:
+    """The rules a run event's lasting effect is created by, for `lasting`'s `refs`: the event's instruction, or its
+    "If successful" ability."""
+    if if_successful:
+        return {"refs": (cites.cr("rule_if_successful_lingering_effect"),)}
+    return {"refs": (cites.cr("rule_playing_lingering_effects"),)}
 
 
 def instead_of_breaching(server: str | None, replacement: Effect, by: str, starts: str = "Run") -> Hook:
@@ -108,15 +129,18 @@ def when_rezzed_during_a_run_here(effect: Effect, *, optional: str | None = None
                                   starts: str = "When you rez") -> Hook:
     """"(Threat N →) When you rez this ice during a run against this server, (you may) <effect>"."""
     def condition(game: Game, card: CardObj, event) -> bool:
-        return rezzed_during_a_run_here(game, card, event) and at_threat(game, threat)
+        return rezzed_during_a_run_here(game, card, event) and at_threat(game, threat, card)
     return whenever("rezzed", effect, condition, starts=starts, optional=optional, refs=(cites.C_REZ,))
 
 
-def at_threat(game: Game, level: int) -> bool:
+def at_threat(game: Game, level: int, said_for: CardObj | None = None) -> bool:
     """A "Threat N →" ability is active while the threat level is N or more (cr/rule_threat_flag,
-    cr/rule_threat_level)."""
-    from rulesdb.engine.cards.primitives.players import threat_level
-    return not level or threat_level(game) >= level
+    cr/rule_threat_level). `said_for`: a conditional ability of that card whose trigger condition is otherwise met,
+    checked last, so the trace says once why it does nothing ("will Jaguarundi fire?" is what a judge is asked)."""
+    from rulesdb.engine.cards.primitives.players import below_threat, threat_level
+    if said_for is None:
+        return not level or threat_level(game) >= level
+    return not level or not below_threat(game, level, said_for.title)
 
 
 def from_this_server(game: Game, card: CardObj, event) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives.card_counters import can_advance
+from rulesdb.engine.cards.primitives.choices import said_choices
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.shared import shuffle_into_rd
 from rulesdb.engine.state.choice_labels import labels, take_named
@@ -84,17 +85,18 @@ def modes(options: dict, count: int = 1):
                 return
             game.trace.add(f"{ctx.by}: the Corp resolves \"{name}\".", cites.cr("rule_choice_instruction"))
             options[name](game, ctx)
+        said_choices(game, ctx, "corp", picked)
     return resolve
 
 
 def threat(n: int, effect):
     """A "Threat N →" ability: active only while the threat level is N or more (cr/rule_threat_flag)."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.cards.primitives.players import threat_level
-        level = threat_level(game)
-        if level < n:
-            game.trace.add(f"{ctx.by}: the threat level is {level}, below {n}: its Threat {n} ability is not active.",
-                           cites.cr("rule_threat_flag"), cites.cr("rule_threat_level"))
+        from rulesdb.engine.cards.primitives.players import threat_level, threat_unmet
+        level, unmet = threat_level(game), threat_unmet(game, n)
+        if unmet:
+            game.trace.add(f"{unmet}: {ctx.by}'s Threat {n} ability does nothing.", cites.cr("rule_threat_flag"),
+                           cites.cr("rule_threat_level"))
             return
         game.trace.add(f"{ctx.by}: the threat level is {level}: its Threat {n} ability is active.",
                        cites.cr("rule_threat_flag"), cites.cr("rule_threat_level"))

@@ -17,7 +17,7 @@ from rulesdb.engine.cards.operations.common import (
     unless_runner_pays,
 )
 from rulesdb.engine.cards.primitives.card_counters import can_advance
-from rulesdb.engine.cards.primitives.choices import choose, seq, trace
+from rulesdb.engine.cards.primitives.choices import choose, said_choices, seq, trace
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installs import corp_installs, installs_asked
 from rulesdb.engine.cards.primitives.piles import arrange_top
@@ -57,6 +57,8 @@ def _planogram(game: Game, ctx: Ctx) -> None:
         gain(3)(game, ctx)
     if choice in ("draw 3 cards", "both"):
         draw(3)(game, ctx)
+    if choice == "both":
+        said_choices(game, ctx, "corp", ["gain 3[c]", "draw 3 cards"])
 
 
 def runners_last_turn(game: Game) -> int:

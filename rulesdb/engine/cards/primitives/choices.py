@@ -108,3 +108,32 @@ def may(effect: Effect, what: str) -> Effect:
         else:
             game.trace.add(f"{ctx.by}: the {game.player(ctx.side).name} chooses not to {what}.")
     return resolve
+
+
+def said_choices(game: Game, ctx: Ctx, side: str, names: list[str]) -> None:
+    """After a card resolved several of its choices ("Resolve 2 of the following"), one key step naming each, as the
+    verdict of a card with several choices names them all, not only the last (cr/rule_choice_instruction):
+    "Red Level Clearance: the Corp gains 2[c] and draws 2 cards."; nothing for one choice, or once the game is over."""
+    if len(names) < 2 or game.over:
+        return
+    title = ctx.source.title if ctx.source is not None else ctx.by
+    done = [third_person(name, title) for name in names]
+    last = ", then " if any(" and " in said for said in done) else " and "  # "draws 1 card and shuffles 1 into R&D"
+    game.trace.add(f"{title}: the {game.player(side).name} {', '.join(done[:-1])}{last}{done[-1]}.",
+                   cites.cr("rule_choice_instruction"), key=True)
+
+
+_ES = ("s", "sh", "ch", "x", "z", "o")
+
+
+def third_person(choice: str, title: str) -> str:
+    """A choice as printed ("draw 2 cards", "gain 4[c] and draw 2 cards") said of its player ("draws 2 cards", "gains
+    4[c] and draws 2 cards"); "your" is theirs and "this event" the card."""
+    words = choice.split()
+    for i, word in enumerate(words):
+        if i == 0 or (words[i - 1] == "and" and word.isalpha() and word.islower()):
+            words[i] = word + ("es" if word.endswith(_ES) else "s")
+    said = " ".join(words).replace(" your ", " their ")
+    for this in ("this event", "this operation", "this asset"):
+        said = said.replace(this, title)
+    return said

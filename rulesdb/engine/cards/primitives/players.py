@@ -119,6 +119,28 @@ def threat_level(game: Game) -> int:
     return max(game.agenda_points("corp"), game.agenda_points("runner"))
 
 
+def threat_unmet(game: Game, n: int) -> str:
+    """"" when a "Threat N →" ability is active, else why not, as the trace says it (cr/rule_threat_flag): "Threat 4
+    is not met (the threat level is 3: the Corp has 1 agenda point, the Runner 3)"."""
+    level = threat_level(game)
+    if level >= n:
+        return ""
+    corp, runner = game.agenda_points("corp"), game.agenda_points("runner")
+    return (f"Threat {n} is not met (the threat level is {level}: the Corp has {corp} agenda point"
+            f"{'' if corp == 1 else 's'}, the Runner {runner})")
+
+
+def below_threat(game: Game, n: int, title: str) -> bool:
+    """Whether `title`'s "Threat N →" ability is not active now (cr/rule_threat_flag), said in the trace when it is
+    not: asked where the ability would otherwise resolve, so it is said once ("Threat 4 is not met (...): Living
+    Mural's ability does nothing.")."""
+    unmet = threat_unmet(game, n)
+    if unmet:
+        game.trace.add(f"{unmet}: {title}'s ability does nothing.", cites.cr("rule_threat_flag"),
+                       cites.cr("rule_threat_level"))
+    return bool(unmet)
+
+
 def corp_pays(n: int, then: Effect) -> Effect:
     """"You may pay N[c]. If you do, <then>" once the Corp has chosen to use it: pays, then resolves."""
     def resolve(game: Game, ctx: Ctx) -> None:

@@ -10,7 +10,7 @@ from rulesdb.engine.cards.hooks.moments import on_install, when_empty, when_turn
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import remove_self_from_game, trash_self
-from rulesdb.engine.cards.primitives.players import gain, threat_level
+from rulesdb.engine.cards.primitives.players import below_threat, gain
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_breaker
 from rulesdb.engine.cards.shared import using_a_program
@@ -122,7 +122,7 @@ MALANDRAGEM = program("Malandragem", "", faction="criminal", cost=4, inf=4, mu=1
     on=(when_empty("power", remove_self_from_game),
         whenever("encounter", _counter_to_bypass, _weak_ice_once_per_turn, starts="Once per turn",
                  structure="encounter", optional="use Malandragem"),
-        whenever("encounter", _remove_to_bypass, lambda game, card, event: threat_level(game) >= 4,
+        whenever("encounter", _remove_to_bypass, lambda game, card, event: not below_threat(game, 4, card.title),
                  starts="Threat 4", structure="encounter", optional="remove Malandragem")),
     decisions=("remove Malandragem",))
 

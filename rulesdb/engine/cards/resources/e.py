@@ -5,12 +5,12 @@ from __future__ import annotations
 from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.hooks.abilities import paid, whenever
 from rulesdb.engine.cards.hooks.moments import on_install, when_empty, when_turn_begins
-from rulesdb.engine.cards.hooks.runs import instead_of_breaching, run_event, when_successful_run
+from rulesdb.engine.cards.hooks.runs import at_threat, instead_of_breaching, run_event, when_successful_run
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import trash_self
-from rulesdb.engine.cards.primitives.players import draw, gain, threat_level
+from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import shard
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
@@ -69,7 +69,7 @@ def _eru_run(game: Game, ctx: Ctx) -> None:
 def _rd_breach_on_archives_run_at_threat_3(game, card, event) -> bool:
     run = game.run
     return (event.info.get("server") == "R&D" and run is not None and run.server == "Archives"
-            and threat_level(game) >= 3)
+            and at_threat(game, 3, card))
 
 
 ERU = resource("Eru Ayase-Pessoa", "Connection - Clone", faction="anarch", unique=True, cost=2, inf=3, text=(

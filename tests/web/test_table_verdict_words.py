@@ -1,0 +1,58 @@
+"""The Table's verdict and steps in a judge's words (`POST /api/table`): a run event's lasting effect said as the
+event's instruction creating it, a card's several choices each named, the board's current and lockdown in the set-up
+step, and a Threat ability below its threat said to do nothing. Each expected text was worked out from the CR 25.08
+and the cards' text."""
+
+from tests.web.test_table_rulings import rule
+
+
+def _texts(ruling: dict) -> list[str]:
+    return [step["text"] for step in ruling["trace"]]
+
+
+def test_tread_lightly_is_a_lasting_effect_made_as_its_run_begins_never_a_triggered_ability(client):
+    """"During that run, the rez cost of each piece of ice is increased by 3[c]" (cr/rule_playing_lingering_effects):
+    Ice Wall costs 1 + 3 = 4[c] to rez, 10 - 4 = 6[c] left; no ability meets a trigger condition."""
+    ruling = rule(client, {
+        "runner": {"grip": ["Tread Lightly"]},
+        "corp": {"credits": 10, "servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}},
+        "actions": [{"runner": "play Tread Lightly on HQ"}], "decisions": {"rez Ice Wall": "yes"}},
+        {"corp.credits": 6, "abilities.met": []})
+    texts = _texts(ruling)
+    assert 'Tread Lightly: "the rez cost of each piece of ice is increased by 3[c]" lasts until the end of the run.' \
+        in texts
+    assert "Rezzing Ice Wall takes 4[c] (1[c] printed, +3[c] Tread Lightly)." in texts
+    assert not [t for t in texts if "Tread Lightly's ability" in t]
+    assert ruling["verdict"] == ["The run on HQ ends unsuccessfully: Ice Wall's subroutine ends it."]
+
+
+def test_red_level_clearance_verdict_names_each_of_its_two_choices(client):
+    ruling = rule(client, {
+        "turn": "corp", "corp": {"credits": 5, "clicks": 3, "hq": ["Red Level Clearance"],
+                                 "rd": ["Hedge Fund", "IPO", "Ice Wall"]},
+        "actions": [{"corp": "play Red Level Clearance"}],
+        "decisions": {"Red Level Clearance choice": ["gain 2[c]", "draw 2 cards"]}},
+        {"corp.credits": 6, "corp.hq": ["Hedge Fund", "IPO"]})
+    assert ruling["verdict"] == ["Red Level Clearance: the Corp gains 2[c] and draws 2 cards."]
+    assert ruling["deciding"]["text"] == ruling["verdict"][0]
+
+
+def test_the_set_up_step_shows_napd_cordon_as_an_active_lockdown(client):
+    ruling = rule(client, {"turn": "corp", "corp": {"clicks": 3, "current": {"card": "NAPD Cordon"}},
+                           "actions": [{"corp": "gain credit"}]}, {"corp.credits": 6})
+    assert ruling["trace"][0]["text"] == (
+        "Set-up. Corp: 5[c], 0 card(s) in HQ, servers: none. Runner: 5[c], 0 card(s) in the grip, rig: nothing. "
+        "Active lockdown: NAPD Cordon, until the Corp's next turn begins.")
+
+
+def test_jaguarundi_below_threat_4_says_its_ability_does_nothing(client):
+    """The threat level is the greater score, 2 (cr/rule_threat_level): below 4, Jaguarundi's "when encountered"
+    ability is not active (cr/rule_threat_flag); its subroutines still tag the Runner and do 1 core damage."""
+    ruling = rule(client, {
+        "runner": {"grip": ["Sure Gamble"], "score_area": ["Project Atlas"]},
+        "corp": {"score_area": ["Hostile Takeover"],
+                 "servers": {"Server 1": {"ice": [{"card": "Jaguarundi", "rezzed": True}]}}},
+        "actions": [{"runner": "run Server 1"}], "decisions": {"jack out": "no"}},
+        {"runner.tags": 1, "damage.core": 1})
+    assert "Threat 4 is not met (the threat level is 2: the Corp has 1 agenda point, the Runner 2): Jaguarundi's " \
+           "ability does nothing." in _texts(ruling)

@@ -9,6 +9,8 @@ Icebreakers' break and strength abilities are used through the "break <ice>" dec
 
 from __future__ import annotations
 
+import re
+
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.triggers import checkpoint
@@ -193,6 +195,13 @@ def _one_use(spec: dict, offered: list, plan: list) -> tuple:
     return usable[0]
 
 
+def _restriction(text: str) -> str:
+    """The printed sentence restricting when an ability is used ("Use this ability only during a run against another
+    server."), for the refusal to quote (cr/rule_use_restriction)."""
+    found = re.search(r"Use this (?:ability|hardware|program|resource) only[^.]*\.", text or "")
+    return found.group(0) if found else ""
+
+
 def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str, str] | None:
     """Why `side` cannot use `card`'s `ability` now (its restrictions, its costs), with the rule; or None."""
     if ability.once_per_turn and ability.text in card.used:
@@ -210,7 +219,8 @@ def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str,
                     "rule of the current CR settles whether it may be used for no effect (NISEI's 1.2.5 forbade it "
                     "until CR 25.04 removed it; 9.5.6 keeps only breaking and approached ice)",
                     cites.cr("rule_paid_ability_effect_based_timing_restrictions"))
-        return f"{card.title}'s ability cannot be used now", cites.C_ONCE_PER_TURN
+        said = _restriction(ability.text)
+        return f"{card.title}'s ability cannot be used now" + (f": \"{said}\"" if said else ""), cites.C_ONCE_PER_TURN
     if not payable(game, side, card, ability.costs):
         return (f"the {game.player(side).name} cannot pay {label(ability.costs, card)} for "
                 f"{card.title}'s ability", cites.cr("rule_cost"))

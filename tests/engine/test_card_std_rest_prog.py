@@ -200,7 +200,7 @@ def test_gamedragon_pro_hosted_gives_1_strength_and_keeps_its_hosts_boosts_for_t
     hosted = _two_walls(tmp_path, "Corroder", "hosted")
     assert (at(hosted, "runs.0.outcome"), at(hosted, "runner.credits")) == ("successful", 20 - 10)
     assert traced(hosted, "makes it last for the remainder of the run")
-    assert traced(hosted, "no longer applies to Corroder")  # once the run is over
+    assert traced(hosted, "no longer makes it last longer")  # once the run is over
     alone = _two_walls(tmp_path, "no", "alone")
     assert (at(alone, "runs.0.outcome"), at(alone, "runner.credits")) == ("successful", 20 - 16)
 

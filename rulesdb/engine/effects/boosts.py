@@ -85,8 +85,8 @@ def checkpoint(game: Game) -> None:
             boost.kept_by = keeper
             kept.append(boost)
         elif boost.kept_by:
-            game.trace.add(f"{boost.kept_by} no longer applies to {boost.breaker.title}: its +{boost.amount} strength, "
-                           f"whose own duration ({boost.until}) is over, ends at this checkpoint.",
+            game.trace.add(f"{boost.breaker.title}'s +{boost.amount} strength ends at this checkpoint: its own duration "
+                           f"({boost.until}) is over and {boost.kept_by} no longer makes it last longer.",
                            cites.cr("rule_replacement_on_static_ability_must_remain_active"), key=True)
         elif boost.until == "checkpoint":
             game.trace.add(f"{boost.breaker.title}'s +{boost.amount} strength, used outside an encounter, ends at "

@@ -88,7 +88,7 @@ def trash(game: Game, obj: CardObj, by: str, *refs: str, preventable: bool = Tru
         game.trace.add(f"{hosted.title} was hosted on {obj.title}, which left play: it is trashed.",
                        cites.C_HOSTED_TRASHED)
         hosted.host = None
-        trash(game, hosted, f"The loss of its host, {obj.title},", preventable=False)
+        trash(game, hosted, f"The loss of its host, {obj.title},", cites.C_HOSTED_TRASHED, preventable=False)
     obj.hosted.clear()
     if report:
         emit(game, Event("trashed", obj, {"by": who, "installed": installed}))

@@ -43,7 +43,7 @@ def offer_break(game: Game, enc: Encounter) -> None:
     `{with: <breaker>, boost: <n> | match, subroutines: [1, 2], ability: <n>}`, one or a list, used in
     order; `ability` picks one of a card's several break abilities (default: the first that can be used)."""
     ice = enc.ice
-    usable = [b for b in breakers(game, ice) if _can_reach(game, b, ice)]
+    usable = [b for b in breakers(game, ice) if _can_reach(game, b, ice) and _may_break_some(game, enc, b)]
     if not usable:
         not_usable_now(game, ice)
         game.trace.add(f"The Runner has no icebreaker able to break {ice.title}'s subroutines.",
@@ -201,6 +201,18 @@ def _targets(game: Game, enc: Encounter, spec: dict) -> list[int]:
     if not isinstance(wanted, list) or not all(isinstance(n, int) and 1 <= n <= subs for n in wanted):
         raise ValueError(f"subroutines must be a list of numbers from 1 to {subs}")
     return [n - 1 for n in wanted if n - 1 not in enc.broken]
+
+
+def _may_break_some(game: Game, enc: Encounter, breaker: CardObj) -> bool:
+    """Whether a "cannot break" leaves `breaker` some unbroken subroutine of the encounter to break (Anvil: "the
+    Runner cannot break this ice's printed subroutines"); if none, it is not offered, and the trace says why."""
+    left = [i for i in range(len(subroutines.of_encounter(game, enc))) if i not in enc.broken]
+    refusals = [cannot_break_these(game, enc, breaker, [i]) for i in left]
+    if not left or not all(refusals):
+        return True
+    game.trace.add(f"{breaker.title} cannot break any subroutine of {enc.ice.title} ({refusals[0]}); \"cannot\" "
+                   "beats \"can\".", cites.C_CANNOT, key=True)
+    return False
 
 
 def _can_reach(game: Game, breaker: CardObj, ice: CardObj) -> bool:

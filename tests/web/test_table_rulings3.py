@@ -606,3 +606,121 @@ def test_an_agenda_cannot_be_installed_in_hqs_root(client):
     error = refusal(client, {"turn": "corp", "corp": {"clicks": 3, "hq": ["Offworld Office"]},
                              "actions": [{"corp": "install Offworld Office in HQ"}]})
     assert "an agenda can only be installed in the root of a remote server" in error
+
+
+# --- more: a "cannot break" offer, derez, facedown installs, stealth credits, prevented trashes --------------------
+
+def test_anvil_locked_the_runner_is_not_offered_a_breaker_that_cannot_break_anything(client):
+    """Anvil's "When the Runner encounters this ice, you may trash 1 of your other installed cards. If you do, the
+    Runner cannot break this ice's printed subroutines" ("cannot" beats "can", cr/rule_cannot_precedence): both
+    subroutines resolve, the Runner loses 1[c] and trashes their only installed card. The Table asked "break Anvil"
+    offering Unity, then refused every plan; it now asks nothing and the trace says why."""
+    board = {"runner": {"credits": 10, "rig": ["Unity"]},
+             "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Anvil"]},
+                                                        "Server 1": {"root": ["Regolith Mining License"]}}},
+             "actions": [{"runner": "run HQ"}], "decisions": {"Anvil target": "Regolith Mining License"}}
+    question = asked(client, board)
+    assert (question["name"], question["options"]) == ("Anvil choice", ["Unity"])  # the second subroutine
+    board["decisions"] |= {"Anvil choice": "Unity", "jack out": "no"}
+    ruling = rule(client, board, {"runner.credits": 9, "corp.credits": 6, "runner.heap": ["Unity"],
+                                  "corp.archives": ["Regolith Mining License"], "runs.0.outcome": "successful"})
+    [held] = steps(ruling, "Unity cannot break any subroutine of Anvil")
+    assert "rule_cannot_precedence" in step_cites(held)
+
+
+def test_arruaceiras_crews_minus_2_strength_is_gone_by_the_next_ice(client):
+    """"The ice you are encountering gets −2 strength for the remainder of this encounter": Tithe at −1 during its
+    encounter, Palisade at 2 in the next (cr/step_checkpoint_duration_abilities). The Crew's second ability, used at
+    Palisade, costs [trash] and 2[c] and trashes nothing: "if its strength is 0 or less" is not met. Palisade ends the
+    run."""
+    ruling = rule(client, {
+        "runner": {"credits": 2, "rig": ["Arruaceiras Crew"], "grip": GRIP3},
+        "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Tithe", "Palisade"]}}},
+        "actions": [{"runner": "run HQ"}, {"at": "encounter Tithe", "runner": "use Arruaceiras Crew"},
+                    {"at": "encounter Palisade", "runner": "use Arruaceiras Crew ability 2"}],
+        "decisions": {"jack out": "no"}},
+        {"runner.tags": 1, "runner.credits": 0, "runner.heap": {"contains": "Arruaceiras Crew"},
+         "corp.servers.HQ.ice": ["Tithe", "Palisade"], "runs.0.encounters.1.strength": 2,
+         "runs.0.outcome": "unsuccessful"})
+    assert steps(ruling, "Arruaceiras Crew's ability: Tithe gets -2 strength for the remainder of this encounter "
+                         "(now -1).")
+    assert steps(ruling, "Arruaceiras Crew's ability: Palisade has 2 strength, more than 0: it is not trashed.")
+
+
+def test_hybrid_release_installs_the_facedown_palisade_from_archives_trashing_tithe_to_afford_it(client):
+    """"You may install 1 facedown card from Archives": only the facedown Palisade is offered (Hedge Fund is faceup).
+    On HQ it costs 1[c] for Tithe already there; the Corp, at 0[c] after advancing, trashes Tithe first
+    (cr/rule_install_trash_ice) and installs Palisade unrezzed for 0[c]."""
+    board = {"turn": "corp", "corp": {"clicks": 1, "credits": 1,
+                                      "archives": ["Palisade", {"card": "Hedge Fund", "faceup": True}],
+                                      "servers": {"HQ": {"ice": ["Tithe"]},
+                                                  "Server 1": {"root": [{"card": "Hybrid Release", "advancement": 1}]}}},
+             "actions": [{"corp": "advance Hybrid Release"}], "decisions": {"score": "yes", "use Hybrid Release": "yes"}}
+    question = asked(client, board)
+    assert (question["name"], question["options"]) == ("Hybrid Release install", ["Palisade", "no"])
+    board["decisions"] |= {"Hybrid Release install": "Palisade", "Hybrid Release install where": "HQ",
+                           "trash before installing Palisade": "Tithe"}
+    rule(client, board, {"corp.servers.HQ.ice": ["Palisade"], "cards.Palisade.rezzed": False, "corp.credits": 0,
+                         "corp.archives": ["Hedge Fund", "Tithe"], "corp.agenda_points": 1})
+
+
+def test_transport_monopoly_the_run_reaches_the_server_but_is_not_successful(client):
+    """"This run cannot be declared successful. (This effect does not cause the run to become unsuccessful.)": the
+    run reaches the Success Phase (cr/rule_not_unsuccessful_when_reached_success_phase), so the Runner still breaches
+    HQ and accesses a card, but the run is neither successful nor unsuccessful."""
+    ruling = rule(client, {
+        "corp": {"hq": ["Hedge Fund"], "score_area": [{"card": "Transport Monopoly", "counters": {"agenda": 2}}]},
+        "actions": [{"runner": "run HQ"}, {"at": "initiation on HQ", "corp": "use Transport Monopoly"}],
+        "decisions": {"jack out": "no"}},
+        {"runs.0.accessed": ["Hedge Fund"], "cards[Transport Monopoly].counters.agenda": 1})
+    assert ruling["verdict"] == ["The run on HQ is neither successful nor unsuccessful and the Runner accesses "
+                                 "Hedge Fund."]
+    assert "rule_not_unsuccessful_when_reached_success_phase" in cited(ruling)
+
+
+def test_afterimage_bypasses_tithe_with_two_stealth_credits_from_different_cards(client):
+    """"You may pay 2[c] to bypass it. Use this ability only by spending credits from stealth cards"
+    (cr/rule_pay_cost_restriction): the Runner's pool (0[c]) cannot help; Mantle's recurring credit and 1 of Trickster
+    Taka's 2 (1 on the board, 1 placed as the turn began) pay it, and Tithe is passed without a subroutine."""
+    board = {"runner": {"credits": 0, "rig": ["Afterimage", "Mantle",
+                                              {"card": "Trickster Taka", "counters": {"credits": 1}}]},
+             "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Tithe"]}}},
+             "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no", "use Afterimage": "yes"}}
+    question = asked(client, board)
+    assert question["answer"]["kind"] == "payment" and question["answer"]["sources"] == {"Mantle": 1,
+                                                                                         "Trickster Taka": 2}
+    board["decisions"]["pay Afterimage's bypass"] = {"Mantle": 1, "Trickster Taka": 1}
+    ruling = rule(client, board, {"corp.credits": 5, "cards.Trickster Taka.counters.credits": 1,
+                                  "cards.Mantle.counters": {}, "runs.0.outcome": "successful"})
+    assert "rule_bypass" in cited(ruling)
+
+
+def test_game_over_the_runner_pays_3_credits_per_resource_to_prevent_its_trash(client):
+    """A Runner turn is played first, so "stole an agenda during their last turn" is known. Game Over on resources:
+    "for each card that would be trashed this way, the Runner may pay 3[c] to prevent that card from being trashed"
+    (cr/sec_prevent_avoid). With 7[c] they save both (6[c]); the icebreaker was never at risk. The Corp takes 1 bad
+    publicity."""
+    ruling = rule(client, {
+        "runner": {"credits": 4, "rig": ["Rent Rioters", "Smartware Distributor", "Marjanah"]},
+        "corp": {"hq": ["Game Over", "Hedge Fund", "Tithe", "Palisade", "Akhet"], "rd": ["Tithe", "Hedge Fund"],
+                 "servers": {"Server 1": {"root": ["Offworld Office"]}}},
+        "actions": [{"runner": "run Server 1"}, {"runner": "gain credit"}, {"runner": "gain credit"},
+                    {"runner": "gain credit"}, {"corp": "play Game Over"}],
+        "decisions": {"jack out": "no", "Game Over choice": "resource",
+                      "Game Over saves": ["Rent Rioters", "Smartware Distributor"]}},
+        {"runner.credits": 1, "runner.rig": ["Rent Rioters", "Smartware Distributor", "Marjanah"], "runner.heap": [],
+         "corp.bad_publicity": 1, "runner.agenda_points": 2})
+    assert len(steps(ruling, "Game Over: the Runner pays 3[c]:")) == 2
+
+
+def test_capybara_derezzes_the_ice_the_runner_bypassed(client):
+    """S-Dobrado bypasses Funhouse; "whenever you bypass a piece of ice, you may remove this hardware from the game to
+    derez that ice" (cr/rule_derez_by_ability): Funhouse is unrezzed afterwards, and Capybara is removed from the game,
+    not trashed."""
+    ruling = rule(client, {
+        "runner": {"grip": ["S-Dobrado"], "rig": ["Capybara"]},
+        "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Funhouse"]}}},
+        "actions": [{"runner": "play S-Dobrado on HQ"}], "decisions": {"jack out": "no", "use Capybara": "yes"}},
+        {"cards.Funhouse.rezzed": False, "runner.removed": ["Capybara"], "runner.heap": ["S-Dobrado"],
+         "runner.tags": 0})
+    assert ruling["verdict"][-1] == "The run on HQ is successful and the Runner accesses Hedge Fund."

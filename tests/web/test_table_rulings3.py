@@ -724,3 +724,21 @@ def test_capybara_derezzes_the_ice_the_runner_bypassed(client):
         {"cards.Funhouse.rezzed": False, "runner.removed": ["Capybara"], "runner.heap": ["S-Dobrado"],
          "runner.tags": 0})
     assert ruling["verdict"][-1] == "The run on HQ is successful and the Runner accesses Hedge Fund."
+
+
+@pytest.mark.parametrize("runs", [1, 2])
+def test_hyperbarics_power_counters_raise_its_strength_for_good_so_the_second_run_needs_none(client, runs):
+    """Hyperbaric gets +1 strength per hosted power counter, and "2[c]: Place 1 power counter on this program" is its
+    way to match Diviner (3): two counters (4[c]) and a break (1[c]). A counter is not a lingering effect with a
+    duration (cr/rule_static_no_lingering_effects): in a second run it is still strength 3 and pays only the break.
+    The Table said "Hyperbaric (strength 1) cannot interact with Diviner (strength 3) and has no ability to raise its
+    strength" and let Diviner's net damage through."""
+    board = {"runner": {"credits": 5 + (runs - 1), "rig": [{"card": "Hyperbaric", "counters": {"power": 1}}],
+                        "grip": ["Sure Gamble", "Jailbreak"]},
+             "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Diviner"]}}},
+             "actions": [{"runner": "run HQ"}] * runs,
+             "decisions": {"jack out": "no", "break Diviner": {"with": "Hyperbaric", "boost": "match"}}}
+    ruling = rule(client, board, {"runner.credits": 0, "cards.Hyperbaric.counters.power": 3,
+                                  "cards.Hyperbaric.strength": 3, "runner.grip": ["Sure Gamble", "Jailbreak"],
+                                  f"runs.{runs - 1}.outcome": "successful"})
+    assert len(steps(ruling, "Hyperbaric's ability places 1 power counter(s) on Hyperbaric")) == 2

@@ -17,6 +17,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects import boosts as lingering_boosts
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import label, payable, times
+from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
 from rulesdb.engine.run.break_abilities import (
@@ -274,6 +275,10 @@ def _boost_once(game: Game, enc: Encounter, breaker: CardObj) -> bool:
     for cost in rule.pump_costs:
         cost.pay(game, "runner", breaker)
     used(game, breaker, "runner", "paid")
+    if rule.pump_duration == "counter":  # Hyperbaric: a hosted power counter, whose +1 strength has no duration
+        add_counters(game, breaker, "power", 1, f"{breaker.title}'s ability")
+        checkpoint(game)
+        return True
     amount = lingering_boosts.pump_amount(game, breaker)
     lingering_boosts.add(game, breaker, amount, rule.pump_duration)
     for_encounter = rule.pump_duration == "encounter"

@@ -1,4 +1,4 @@
-"""Thirty more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge would,
+"""Forty more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge would,
 none a topic of the first two rounds (test_table_rulings.py, test_table_rulings2.py). Each expected value was worked
 out from the CR 25.08 and the cards' text before the engine played it; the rule that decides it is named in each
 docstring (cr/<source id>).
@@ -37,6 +37,18 @@ docstring (cr/<source id>).
 32. The 7th point mid-breach: the Runner wins and accesses no more cards from R&D.
 33. GAMEDRAGON™ Pro keeps Marjanah's boosts for the whole run; Devil Charm's −6 strength lasts only its run.
 34. Palisade cannot be advanced; an agenda cannot be installed in HQ's root (the Corp's install rules).
+35. Anvil's lock: the Runner is not offered a breaker that cannot break anything.
+36. Arruaceiras Crew's −2 strength is gone by the next ice.
+37. Hybrid Release installs a facedown card from Archives, trashing ice to afford it.
+38. Transport Monopoly: the run reaches the server but is not successful.
+39. Afterimage's bypass paid with stealth credits from two cards.
+40. Game Over: 3[c] per resource prevents its trash.
+41. Capybara derezzes the ice the Runner bypassed.
+42. Hyperbaric's power counters raise its strength for good (counters, not a boost).
+43. A Teia's free install goes to another existing remote, never a third.
+44. Thunderbolt Armaments: ice rezzed during the run is stronger and gains a subroutine.
+45. Letheia Nisei moves the Runner back out; they may jack out, or go round again.
+46. Bad publicity counters hosted on Superdeep Borehole are not the Corp's bad publicity.
 """
 
 import pytest
@@ -742,3 +754,64 @@ def test_hyperbarics_power_counters_raise_its_strength_for_good_so_the_second_ru
                                   "cards.Hyperbaric.strength": 3, "runner.grip": ["Sure Gamble", "Jailbreak"],
                                   f"runs.{runs - 1}.outcome": "successful"})
     assert len(steps(ruling, "Hyperbaric's ability places 1 power counter(s) on Hyperbaric")) == 2
+
+
+def test_a_teias_free_install_goes_to_another_existing_remote_never_a_third(client):
+    """A Teia: "Limit 2 remote servers" (cr/rule_limit_remote_servers) and "install 1 card from HQ in the root of or
+    protecting another remote server" (cr/rule_another_server): after Tithe goes on Server 1, Palisade may go only on
+    Server 2, for free. A third remote is refused outright."""
+    board = {"turn": "corp", "corp": {"identity": "A Teia", "clicks": 3, "hq": ["Tithe", "Palisade"], "servers": {
+        "Server 1": {"root": ["Regolith Mining License"]}, "Server 2": {"root": ["Public Access Plaza"]}}},
+        "actions": [{"corp": "install Tithe on Server 1"}],
+        "decisions": {"use A Teia": "yes", "A Teia target": "Palisade"}}
+    question = asked(client, board)
+    assert (question["name"], question["options"]) == ("A Teia choice", ["Server 2"])
+    board["decisions"]["A Teia choice"] = "Server 2"
+    rule(client, board, {"corp.servers[Server 1].ice": ["Tithe"], "corp.servers[Server 2].ice": ["Palisade"],
+                         "corp.credits": 5, "corp.clicks": 2})
+    board["actions"] = [{"corp": "install Palisade in new remote"}]
+    assert "the Corp cannot create a new remote server" in refusal(client, board)
+
+
+def test_thunderbolt_armaments_ice_rezzed_during_the_run_is_stronger_and_has_a_third_subroutine(client):
+    """Tithe (AP), rezzed as the Runner approaches it, gets +1 strength (2) and gains "End the run unless the Runner
+    trashes 1 of their installed cards" after its other subroutines for the remainder of the run
+    (cr/rule_subroutines_added_to_end_default). Carmen (2) breaks all three for 1[c] each: 5 - 3 = 2."""
+    ruling = rule(client, {
+        "runner": {"credits": 5, "rig": ["Carmen"], "grip": ["Sure Gamble", "Jailbreak"]},
+        "corp": {"identity": "Thunderbolt Armaments", "hq": ["Hedge Fund"],
+                 "servers": {"HQ": {"ice": [{"card": "Tithe", "rezzed": False}]}}},
+        "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no", "rez Tithe": "yes", "break Tithe": "Carmen"}},
+        {"runs.0.encounters.0.strength": 2, "runner.credits": 2, "corp.credits": 4, "runs.0.outcome": "successful"})
+    assert steps(ruling, "Carmen breaks subroutine 3 of Tithe")
+
+
+def test_letheia_nisei_sends_the_runner_back_out_and_they_may_jack_out_or_go_round_again(client):
+    """The bids differ (Corp 1, Runner 0): the Corp trashes Letheia Nisei and the Runner moves to the outermost
+    position, approaching Palisade again (cr/rule_move_to_specific_position); they may jack out, and decline. Marjanah
+    pays 3 + 2 twice: 10[c]. The Corp spent its 1[c] bid."""
+    rule(client, {
+        "runner": {"credits": 10, "rig": ["Marjanah"]},
+        "corp": {"servers": {"Server 1": {"ice": ["Palisade"], "root": [{"card": "Letheia Nisei", "rezzed": True},
+                                                                       "Offworld Office"]}}},
+        "actions": [{"runner": "run Server 1"}],
+        "decisions": {"break Palisade": {"with": "Marjanah", "boost": "match"}, "Corp psi bid Letheia Nisei": 1,
+                      "Runner psi bid Letheia Nisei": 0, "Letheia Nisei choice": "trash it",
+                      "jack out at Server 1": "no", "jack out at Letheia Nisei": "no"}},
+        {"runner.credits": 0, "runner.agenda_points": 2, "corp.archives": ["Letheia Nisei"], "corp.credits": 4,
+         "runs.0.encounters": {"count": 2}})
+
+
+def test_bad_publicity_counters_on_superdeep_borehole_give_the_runner_nothing(client):
+    """The Runner receives 1[c] per bad publicity the Corp has (cr/rule_initiation_bad_publicity): the Corp's 1, not
+    the 5 counters still hosted on Superdeep Borehole. That 1[c] cannot pay its 6[c] trash cost, and is lost when the
+    run ends (cr/rule_bad_publicity_gone_in_run_ends_phase)."""
+    ruling = rule(client, {
+        "runner": {"credits": 0},
+        "corp": {"bad_publicity": 1, "servers": {"Server 1": {"root": [
+            {"card": "Superdeep Borehole", "counters": {"bad publicity": 5}}]}}},
+        "actions": [{"runner": "run Server 1"}], "decisions": {"jack out": "no"}},
+        {"runner.credits": 0, "corp.bad_publicity": 1, "cards[Superdeep Borehole].counters.bad publicity": 5})
+    [gained] = steps(ruling, "The Corp has 1 bad publicity: the Runner gains 1[c]")
+    assert "step_initiation_bad_publicity" in step_cites(gained)
+    assert steps(ruling, "The Runner cannot pay Superdeep Borehole's trash cost of 6[c]")

@@ -49,6 +49,7 @@ docstring (cr/<source id>).
 44. Thunderbolt Armaments: ice rezzed during the run is stronger and gains a subroutine.
 45. Letheia Nisei moves the Runner back out; they may jack out, or go round again.
 46. Bad publicity counters hosted on Superdeep Borehole are not the Corp's bad publicity.
+47. Leech lowers only the ice being encountered: not usable while approaching it, and the refusal says why.
 """
 
 import pytest
@@ -815,3 +816,23 @@ def test_bad_publicity_counters_on_superdeep_borehole_give_the_runner_nothing(cl
     [gained] = steps(ruling, "The Corp has 1 bad publicity: the Runner gains 1[c]")
     assert "step_initiation_bad_publicity" in step_cites(gained)
     assert steps(ruling, "The Runner cannot pay Superdeep Borehole's trash cost of 6[c]")
+
+
+@pytest.mark.parametrize("moment", ["approach Palisade", "encounter Palisade"])
+def test_leech_lowers_only_the_ice_being_encountered_so_not_while_approaching_it(client, moment):
+    """Leech: "Hosted virus counter: The ice you are encountering gets -1 strength for the remainder of this
+    encounter." A paid ability that refers to the encountered ice can be used only during an encounter
+    (cr/rule_paid_ability_refers_to_encountered_ice): refused at the approach, with that reason (it said only "cannot
+    be used now"); during the encounter Palisade (2 on HQ) drops to 1, and Marjanah (1) breaks it unboosted: 2[c].
+    The successful run on HQ, a central server, gives Leech its counter back."""
+    board = {"runner": {"credits": 5, "rig": [{"card": "Leech", "counters": {"virus": 2}}, "Marjanah"]},
+             "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Palisade"]}}},
+             "actions": [{"runner": "run HQ"}, {"at": moment, "runner": "use Leech"}],
+             "decisions": {"jack out": "no", "break Palisade": {"with": "Marjanah", "boost": "match"}}}
+    if moment.startswith("approach"):
+        assert refusal(client, board).endswith("Leech's ability refers to the ice the Runner is encountering: it can be "
+                                               "used only during an encounter with such ice")
+        return
+    ruling = rule(client, board, {"runner.credits": 3, "cards.Leech.counters.virus": 2, "runs.0.outcome": "successful"})
+    assert steps(ruling, "The Runner encounters Palisade (strength 2")
+    assert not steps(ruling, "The Runner pays 1[c] for Marjanah's strength")

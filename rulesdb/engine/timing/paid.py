@@ -195,11 +195,21 @@ def _one_use(spec: dict, offered: list, plan: list) -> tuple:
     return usable[0]
 
 
-def _restriction(text: str) -> str:
-    """The printed sentence restricting when an ability is used ("Use this ability only during a run against another
-    server."), for the refusal to quote (cr/rule_use_restriction)."""
+def _restriction(card: CardObj, text: str) -> tuple[str, str]:
+    """Why an ability whose `when` fails cannot be used now: its printed restriction, quoted ("Use this ability only
+    during a run against another server.", cr/rule_use_restriction), or the ice its effect refers to, which only an
+    encounter or an approach has (Leech: "The ice you are encountering gets -1 strength",
+    cr/rule_paid_ability_refers_to_encountered_ice)."""
     found = re.search(r"Use this (?:ability|hardware|program|resource) only[^.]*\.", text or "")
-    return found.group(0) if found else ""
+    if found:
+        return f"{card.title}'s ability cannot be used now: \"{found.group(0)}\"", cites.C_ONCE_PER_TURN
+    if re.search(r"ice (?:you are|the Runner is) encountering", text or ""):
+        return (f"{card.title}'s ability refers to the ice the Runner is encountering: it can be used only during an "
+                "encounter with such ice", cites.cr("rule_paid_ability_refers_to_encountered_ice"))
+    if re.search(r"ice (?:you are|the Runner is) approaching|approached ice", text or ""):
+        return (f"{card.title}'s ability refers to the ice the Runner is approaching: it can be used only while "
+                "such ice is approached", cites.cr("rule_paid_ability_refers_to_approached_ice"))
+    return f"{card.title}'s ability cannot be used now", cites.C_ONCE_PER_TURN
 
 
 def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str, str] | None:
@@ -219,8 +229,7 @@ def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str,
                     "rule of the current CR settles whether it may be used for no effect (NISEI's 1.2.5 forbade it "
                     "until CR 25.04 removed it; 9.5.6 keeps only breaking and approached ice)",
                     cites.cr("rule_paid_ability_effect_based_timing_restrictions"))
-        said = _restriction(ability.text)
-        return f"{card.title}'s ability cannot be used now" + (f": \"{said}\"" if said else ""), cites.C_ONCE_PER_TURN
+        return _restriction(card, ability.text)
     if not payable(game, side, card, ability.costs):
         return (f"the {game.player(side).name} cannot pay {label(ability.costs, card)} for "
                 f"{card.title}'s ability", cites.cr("rule_cost"))

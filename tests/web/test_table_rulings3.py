@@ -50,6 +50,8 @@ docstring (cr/<source id>).
 45. Letheia Nisei moves the Runner back out; they may jack out, or go round again.
 46. Bad publicity counters hosted on Superdeep Borehole are not the Corp's bad publicity.
 47. Leech lowers only the ice being encountered: not usable while approaching it, and the refusal says why.
+48. Arruaceiras Crew's trash is the Runner's: Kessleroid cannot be trashed, and a Tithe trashed sets off Hostile
+    Architecture.
 """
 
 import pytest
@@ -836,3 +838,27 @@ def test_leech_lowers_only_the_ice_being_encountered_so_not_while_approaching_it
     ruling = rule(client, board, {"runner.credits": 3, "cards.Leech.counters.virus": 2, "runs.0.outcome": "successful"})
     assert steps(ruling, "The Runner encounters Palisade (strength 2")
     assert not steps(ruling, "The Runner pays 1[c] for Marjanah's strength")
+
+
+@pytest.mark.parametrize("ice", ["Kessleroid", "Tithe"])
+def test_arruaceiras_crew_cannot_trash_kessleroid_and_a_tithe_it_trashes_is_the_runners_trash(client, ice):
+    """Arruaceiras Crew's "[trash], 2[c]: Trash the ice you are encountering if its strength is 0 or less": the Runner
+    trashes it. Kessleroid: "The Runner cannot trash this ice (while it is rezzed)" ("cannot" beats "can",
+    cr/rule_cannot_precedence), so it stays and ends the run. A Tithe trashed this way is the first installed Corp card
+    the Runner trashed this turn: Hostile Architecture does 2 meat damage. The Crew's trash was the game's, not the
+    Runner's: Kessleroid went to Archives and Hostile Architecture stayed silent."""
+    board = {"runner": {"credits": 2, "rig": ["Arruaceiras Crew"], "grip": GRIP3},
+             "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": [ice]}, "Server 1": {"root": [
+                 {"card": "Hostile Architecture", "rezzed": True}]}}},
+             "actions": [{"runner": "run HQ"}, {"at": f"encounter {ice}", "runner": "use Arruaceiras Crew"},
+                         {"at": f"encounter {ice}", "runner": "use Arruaceiras Crew ability 2"}],
+             "decisions": {"jack out": "no"}}
+    if ice == "Kessleroid":
+        del board["decisions"]
+        ruling = rule(client, board, {"corp.servers.HQ.ice": ["Kessleroid"], "runs.0.outcome": "unsuccessful",
+                                      "runner.grip": {"count": 3}})
+        assert "rule_cannot_precedence" in {c for s in steps(ruling, "Kessleroid cannot be trashed")
+                                            for c in step_cites(s)}
+        return
+    rule(client, board, {"corp.archives": ["Tithe"], "runner.grip": {"count": 1}, "damage.meat": 2,
+                         "runs.0.outcome": "successful"})

@@ -1,4 +1,4 @@
-"""Forty more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge would,
+"""Fifty more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge would,
 none a topic of the first two rounds (test_table_rulings.py, test_table_rulings2.py). Each expected value was worked
 out from the CR 25.08 and the cards' text before the engine played it; the rule that decides it is named in each
 docstring (cr/<source id>).
@@ -52,6 +52,8 @@ docstring (cr/<source id>).
 47. Leech lowers only the ice being encountered: not usable while approaching it, and the refusal says why.
 48. Arruaceiras Crew's trash is the Runner's: Kessleroid cannot be trashed, and a Tithe trashed sets off Hostile
     Architecture.
+49. Fencer Fueno's credits pay a trash cost after a successful run, and Keiko pays 1[c] back.
+50. Stargate trashes a revealed agenda: nothing is accessed, nothing stolen.
 """
 
 import pytest
@@ -862,3 +864,28 @@ def test_arruaceiras_crew_cannot_trash_kessleroid_and_a_tithe_it_trashes_is_the_
         return
     rule(client, board, {"corp.archives": ["Tithe"], "runner.grip": {"count": 1}, "damage.meat": 2,
                          "runs.0.outcome": "successful"})
+
+
+def test_fencer_fueno_credits_pay_a_trash_cost_after_a_successful_run_and_keiko_pays_back_1(client):
+    """Fencer Fueno: "Whenever you make a successful run, you can spend hosted credits for the remainder of that run"
+    (cr/rule_hosted_credits): 1 + 1 placed as the turn began, with the pool's 1[c], pay Regolith's 3[c]; spending
+    credits from an installed companion the first time this turn, Keiko gives 1[c] back."""
+    ruling = rule(client, {
+        "runner": {"credits": 1, "rig": [{"card": "Fencer Fueno", "counters": {"credits": 1}}, "Keiko"]},
+        "corp": {"servers": {"Server 1": {"root": ["Regolith Mining License"]}}},
+        "actions": [{"runner": "run Server 1"}], "decisions": {"jack out": "no", "trash Regolith Mining License": "yes"}},
+        {"runner.credits": 1, "cards[Fencer Fueno].counters": {}, "corp.archives": ["Regolith Mining License"]})
+    assert steps(ruling, "The Runner pays 3[c] for trashing Regolith Mining License: 1[c] from the credit pool and "
+                         "2[c] from Fencer Fueno.")
+    assert steps(ruling, "Keiko's ability: the Runner gains 1[c] (now 1[c]).")
+
+
+def test_stargate_trashes_an_agenda_it_reveals_without_the_runner_stealing_it(client):
+    """"Instead of breaching R&D, reveal the top 3 cards of R&D. Trash 1 of the revealed cards." Nothing is accessed
+    (cr/sec_replacement_effects), so Offworld Office, trashed, is not stolen."""
+    ruling = rule(client, {
+        "runner": {"rig": ["Stargate"]}, "corp": {"rd": ["Hedge Fund", "Offworld Office", "Tithe", "Palisade"]},
+        "actions": [{"runner": "use Stargate"}], "decisions": {"jack out": "no", "Stargate target": "Offworld Office"}},
+        {"runner.agenda_points": 0, "corp.archives": ["Offworld Office"], "corp.rd": ["Hedge Fund", "Tithe", "Palisade"],
+         "runs.0.accessed": []})
+    assert ruling["deciding"]["text"] == "Stargate: the Runner trashes Offworld Office from R&D."

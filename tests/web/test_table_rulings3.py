@@ -54,6 +54,7 @@ docstring (cr/<source id>).
     Architecture.
 49. Fencer Fueno's credits pay a trash cost after a successful run, and Keiko pays 1[c] back.
 50. Stargate trashes a revealed agenda: nothing is accessed, nothing stolen.
+51. Mu Safecracker is paid only with stealth credits, Mantle's among them.
 """
 
 import pytest
@@ -889,3 +890,20 @@ def test_stargate_trashes_an_agenda_it_reveals_without_the_runner_stealing_it(cl
         {"runner.agenda_points": 0, "corp.archives": ["Offworld Office"], "corp.rd": ["Hedge Fund", "Tithe", "Palisade"],
          "runs.0.accessed": []})
     assert ruling["deciding"]["text"] == "Stargate: the Runner trashes Offworld Office from R&D."
+
+
+@pytest.mark.parametrize("stealth", [False, True])
+def test_mu_safecracker_is_paid_only_with_stealth_credits_such_as_mantles(client, stealth):
+    """Mu Safecracker: "Use this hardware only by spending credits from stealth cards" (cr/rule_pay_cost_restriction).
+    The Runner's 5[c] in the pool cannot pay its 1[c]: 1 card from HQ. Mantle, a stealth program whose credits pay "to
+    use hardware and programs", can: 2 cards, the pool untouched. The Table never asked: Mu Safecracker's payment
+    named no card, so Mantle could not tell it was for using hardware."""
+    board = {"runner": {"credits": 5, "rig": ["Mu Safecracker", "Mantle"] if stealth else ["Mu Safecracker"]},
+             "corp": {"hq": ["Hedge Fund", "Tithe", "Palisade"]}, "actions": [{"runner": "run HQ"}],
+             "decisions": {"jack out": "no"}}
+    if stealth:
+        board["decisions"]["use Mu Safecracker"] = "yes"
+    facts = {"runs.0.accessed": {"count": 2 if stealth else 1}, "runner.credits": 5}
+    ruling = rule(client, board, facts | ({"cards.Mantle.counters": {}} if stealth else {}))
+    if not stealth:
+        assert steps(ruling, "Mu Safecracker's ability: stealth cards hold less than 1[c]")

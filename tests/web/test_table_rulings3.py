@@ -55,6 +55,7 @@ docstring (cr/<source id>).
 49. Fencer Fueno's credits pay a trash cost after a successful run, and Keiko pays 1[c] back.
 50. Stargate trashes a revealed agenda: nothing is accessed, nothing stolen.
 51. Mu Safecracker is paid only with stealth credits, Mantle's among them.
+52. Physarum Entangler's bypass paid with Trickster Taka's credits.
 """
 
 import pytest
@@ -907,3 +908,17 @@ def test_mu_safecracker_is_paid_only_with_stealth_credits_such_as_mantles(client
     ruling = rule(client, board, facts | ({"cards.Mantle.counters": {}} if stealth else {}))
     if not stealth:
         assert steps(ruling, "Mu Safecracker's ability: stealth cards hold less than 1[c]")
+
+
+def test_physarum_entangler_bypass_paid_with_trickster_takas_credits(client):
+    """Physarum Entangler: "you may pay 1[c] for each subroutine it has. If you do, bypass that ice": Tithe has 2.
+    Trickster Taka's 2 (1 + 1 as the turn began) "to use programs during runs" pay it (cr/rule_hosted_credits); the
+    Runner's pool is empty. The Table never offered the bypass: the payment named no program."""
+    ruling = rule(client, {
+        "runner": {"credits": 0, "rig": [{"card": "Trickster Taka", "counters": {"credits": 1}}],
+                   "grip": ["Sure Gamble"]},
+        "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": [{"card": "Tithe", "hosted": ["Physarum Entangler"]}]}}},
+        "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no", "use Physarum Entangler": "yes"}},
+        {"runner.grip": ["Sure Gamble"], "corp.credits": 5, "cards.Trickster Taka.counters": {},
+         "runs.0.outcome": "successful"})
+    assert "rule_bypass" in cited(ruling)

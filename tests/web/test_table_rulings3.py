@@ -56,6 +56,7 @@ docstring (cr/<source id>).
 50. Stargate trashes a revealed agenda: nothing is accessed, nothing stolen.
 51. Mu Safecracker is paid only with stealth credits, Mantle's among them.
 52. Physarum Entangler's bypass paid with Trickster Taka's credits.
+53. Daniela Jorge Inácio: a Runner with 1 card can neither steal from its server nor trash it.
 """
 
 import pytest
@@ -922,3 +923,18 @@ def test_physarum_entangler_bypass_paid_with_trickster_takas_credits(client):
         {"runner.grip": ["Sure Gamble"], "corp.credits": 5, "cards.Trickster Taka.counters": {},
          "runs.0.outcome": "successful"})
     assert "rule_bypass" in cited(ruling)
+
+
+def test_daniela_jorge_inacio_a_runner_with_one_card_can_neither_steal_nor_trash(client):
+    """Daniela Jorge Inácio: "As an additional cost to steal an agenda from this server or its root, the Runner must
+    add 2 cards from the grip at random to the bottom of the stack", and the same to trash it. With 1 card the Runner
+    cannot pay either (cr/rule_additional_cost): Offworld Office stays, unstolen, and Daniela is not offered for
+    trashing though the Runner has its 2[c]."""
+    ruling = rule(client, {
+        "runner": {"grip": ["Sure Gamble"]},
+        "corp": {"servers": {"Server 1": {"root": [{"card": "Daniela Jorge Inácio", "rezzed": True}, "Offworld Office"]}}},
+        "actions": [{"runner": "run Server 1"}],
+        "decisions": {"jack out": "no", "access order": ["unrezzed card in the root of Server 1", "Daniela Jorge Inácio"]}},
+        {"runner.agenda_points": 0, "runner.grip": ["Sure Gamble"], "runner.credits": 5,
+         "corp.servers[Server 1].root": ["Daniela Jorge Inácio", "Offworld Office"]})
+    assert {"rule_additional_cost", "rule_decline_to_steal"} <= cited(ruling)

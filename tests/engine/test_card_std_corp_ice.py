@@ -69,9 +69,10 @@ def test_unsmiling_tsarevna_tags_does_2_net_and_the_corp_may_draw_2(tmp_path):
 
 def test_anvil_trashing_another_card_stops_breaking_its_printed_subroutines(tmp_path):
     corp = {"servers": {"Server 2": {"root": ["PAD Campaign"]}}}
-    with pytest.raises(ScenarioError, match="Gordian Blade cannot break those subroutines of Anvil"):
-        run_past(tmp_path, "Anvil", corp=corp, runner={"rig": ["Gordian Blade"]}, name="locked",
-                 decisions={"Anvil target": "PAD Campaign", "break Anvil": {"with": "Gordian Blade", "subroutines": [1]}})
+    locked = run_past(tmp_path, "Anvil", corp=corp, runner={"rig": ["Gordian Blade"]}, name="locked",
+                      decisions={"Anvil target": "PAD Campaign", "Anvil choice": "Gordian Blade"})
+    assert traced(locked, "Gordian Blade cannot break any subroutine of Anvil")  # so "break Anvil" is not asked
+    assert at(locked, "runner.heap") == ["Gordian Blade"]
     result = run_past(tmp_path, "Anvil", corp=corp, runner={"rig": ["Gordian Blade", "Corroder"]}, name="subs",
                       decisions={"Anvil target": "none", "break Anvil": "no", "Anvil choice": "Gordian Blade"})
     assert (at(result, "corp.credits"), at(result, "runner.credits")) == (5 + 1, 5 - 1)
@@ -344,8 +345,10 @@ def test_scatter_field_alone_gets_4_strength_and_installs_from_hq(tmp_path):
 
 
 def test_semak_samun_breaks_only_with_a_fracter_or_deals_3_net_to_go_on(tmp_path):
-    with pytest.raises(ScenarioError, match="Mayfly cannot break those subroutines of Semak-samun"):
-        run_past(tmp_path, "Semak-samun", runner={"rig": ["Mayfly"]}, name="ai", decisions={"break Semak-samun": "Mayfly"})
+    ai = run_past(tmp_path, "Semak-samun", runner={"rig": ["Mayfly"]}, name="ai",
+                  decisions={"Semak-samun choice": "end the run"})  # "break Semak-samun" is not asked
+    assert traced(ai, "Mayfly cannot break any subroutine of Semak-samun")
+    assert at(ai, "runs.0.outcome") == "unsuccessful"
     fracter = run_past(tmp_path, "Semak-samun", runner={"rig": ["Corroder"]}, name="fracter",
                        decisions={"break Semak-samun": "Corroder"})
     assert at(fracter, "runs.0.outcome") == "successful"

@@ -15,11 +15,12 @@ def test_hyperbaric_gets_1_strength_per_power_counter_and_2_credits_place_one(tm
                       decisions={"jack out": "no", "break Enigma": "Hyperbaric"})
     assert at(result, "cards[Hyperbaric].counters") == {"power": 2}
     assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 10 - 3 - 2 - 2)
-    short = scenario(tmp_path, actions=[{"runner": "install Hyperbaric"}, {"runner": "run Server 1"}], corp=CODE_GATE,
-                     runner={"credits": 10, "grip": ["Hyperbaric"]}, name="short",
-                     decisions={"jack out": "no", "break Enigma": "Hyperbaric"})
-    assert at(short, "runs.0.outcome") == "unsuccessful"
-    assert traced(short, "has no ability to raise its strength")
+    # its paid ability is its way to raise its strength during the encounter too: "boost to match" places the counter
+    during = scenario(tmp_path, actions=[{"runner": "install Hyperbaric"}, {"runner": "run Server 1"}], corp=CODE_GATE,
+                      runner={"credits": 10, "grip": ["Hyperbaric"]}, name="during",
+                      decisions={"jack out": "no", "break Enigma": "Hyperbaric"})
+    assert at(during, "cards[Hyperbaric].counters") == {"power": 2}
+    assert (at(during, "runs.0.outcome"), at(during, "runner.credits")) == ("successful", 10 - 3 - 2 - 2)
 
 
 def test_unity_gets_x_strength_per_credit_counting_every_installed_icebreaker(tmp_path):
@@ -200,7 +201,7 @@ def test_gamedragon_pro_hosted_gives_1_strength_and_keeps_its_hosts_boosts_for_t
     hosted = _two_walls(tmp_path, "Corroder", "hosted")
     assert (at(hosted, "runs.0.outcome"), at(hosted, "runner.credits")) == ("successful", 20 - 10)
     assert traced(hosted, "makes it last for the remainder of the run")
-    assert traced(hosted, "no longer applies to Corroder")  # once the run is over
+    assert traced(hosted, "no longer makes it last longer")  # once the run is over
     alone = _two_walls(tmp_path, "no", "alone")
     assert (at(alone, "runs.0.outcome"), at(alone, "runner.credits")) == ("successful", 20 - 16)
 

@@ -436,3 +436,15 @@ def test_eye_for_an_eye_cannot_be_played_while_tagged(tmp_path):
     from rulesdb.errors import ScenarioError
     with pytest.raises(ScenarioError, match="tagged"):
         _eye(tmp_path, {}, tags=1, name="tagged")
+
+
+def test_shred_prevents_tollbooths_when_encountered_end_of_the_run_too(tmp_path):
+    """Tollbooth's "end the run" is a Corp card's ability ending it, like a subroutine: Shred's "the first time the
+    Corp would end that run" prevents it unless the Corp trashes X = 1 card from HQ. Tollbooth's ability passed its
+    ice where the player whose card ends the run was expected, so Shred never saw it."""
+    result = scenario(tmp_path, actions=[{"runner": "play Shred on Server 1"}], name="tollbooth",
+                      corp={"hq": ["Hedge Fund", "Enigma"], "servers": {"Server 1": {"ice": ["Tollbooth"],
+                                                                                      "root": ["PAD Campaign"]}}},
+                      runner={"credits": 3, "grip": ["Shred"]},  # 2[c] left: it cannot pay Tollbooth's 3[c]
+                      decisions={"jack out": "no", "Shred choice": "no", "trash PAD Campaign": "no"})
+    assert traced(result, "Shred: the Corp does not trash 1 card(s) from HQ, so the run does not end.")

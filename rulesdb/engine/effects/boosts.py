@@ -85,8 +85,8 @@ def checkpoint(game: Game) -> None:
             boost.kept_by = keeper
             kept.append(boost)
         elif boost.kept_by:
-            game.trace.add(f"{boost.kept_by} no longer applies to {boost.breaker.title}: its +{boost.amount} strength, "
-                           f"whose own duration ({boost.until}) is over, ends at this checkpoint.",
+            game.trace.add(f"{boost.breaker.title}'s +{boost.amount} strength ends at this checkpoint: its own "
+                           f"duration ({boost.until}) is over and {boost.kept_by} no longer makes it last longer.",
                            cites.cr("rule_replacement_on_static_ability_must_remain_active"), key=True)
         elif boost.until == "checkpoint":
             game.trace.add(f"{boost.breaker.title}'s +{boost.amount} strength, used outside an encounter, ends at "
@@ -106,6 +106,8 @@ def window_abilities(game: Game, breaker: CardObj) -> tuple[Ability, ...]:
     """An icebreaker's strength ability as a paid ability usable outside an encounter."""
     rule = breaker.card.breaker
     if rule is None or rule.pump_cost is None or (game.encounter is not None and not game.encounter.ended):
+        return ()
+    if rule.pump_duration == "counter":  # a counter placed by the card's own paid ability, listed with its others
         return ()
     if breaker.object_id not in game.strength_abilities:
         game.strength_abilities[breaker.object_id] = _strength_ability(rule)

@@ -23,7 +23,7 @@ def end_encounter(game: Game, how: str) -> None:
 CORP_WOULD_END_THE_RUN = "corp-would-end-the-run"  # a lasting effect: True prevents the run from ending
 
 
-def end_the_run(game: Game, by: str, side: str = "corp", source: CardObj | None = None) -> None:
+def end_the_run(game: Game, by: str, *, side: str = "corp", source: CardObj | None = None) -> None:
     """"End the run": the run ends (unsuccessfully), and so does any encounter in it. `side` is the player whose
     effect ends it ("runner" for a Runner card's own ability), for "the first time the Corp would end that run";
     `source` the card whose ability ends it (a resolving subroutine's ice when not named), for interrupts such

@@ -12,6 +12,8 @@ The mid-access step lives in mid_access.py, stealing in stealing.py, the card ac
 
 from __future__ import annotations
 
+import re
+
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.triggers import checkpoint
@@ -144,7 +146,8 @@ def _access_replaced(game: Game, card: CardObj) -> bool:
         source = obj.title if obj is not None else card_named(getattr(rule, "source", "") or rule.text.split(":")[0])
         if game.decider.ask(f"use {source}", ["yes", "no"], "Runner") == "no":
             continue
-        game.trace.add(f"Instead of accessing {card.title}: {rule.text}. {card.title} was chosen, so it is no "
+        said = re.sub(r"\s*<em>.*?</em>", "", rule.text).rstrip(".")  # the printed line, without its reminder
+        game.trace.add(f"Instead of accessing {card.title}: {said}. {card.title} was chosen, so it is no "
                        "longer a candidate.", cites.cr("rule_candidates_already_accessed"),
                        cites.cr("sec_replacement_effects"), key=True)
         replacement(game)

@@ -17,6 +17,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects import boosts as lingering_boosts
 from rulesdb.engine.effects.costs import Payment, able, holdings, pay
 from rulesdb.engine.effects.costtypes import label, payable, times
+from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
 from rulesdb.engine.run.break_abilities import (
@@ -43,7 +44,7 @@ def offer_break(game: Game, enc: Encounter) -> None:
     `{with: <breaker>, boost: <n> | match, subroutines: [1, 2], ability: <n>}`, one or a list, used in
     order; `ability` picks one of a card's several break abilities (default: the first that can be used)."""
     ice = enc.ice
-    usable = [b for b in breakers(game, ice) if _can_reach(game, b, ice)]
+    usable = [b for b in breakers(game, ice) if _can_reach(game, b, ice) and _may_break_some(game, enc, b)]
     if not usable:
         not_usable_now(game, ice)
         game.trace.add(f"The Runner has no icebreaker able to break {ice.title}'s subroutines.",
@@ -220,6 +221,18 @@ def _targets(game: Game, enc: Encounter, spec: dict) -> list[int]:
     return [n - 1 for n in wanted if n - 1 not in enc.broken]
 
 
+def _may_break_some(game: Game, enc: Encounter, breaker: CardObj) -> bool:
+    """Whether a "cannot break" leaves `breaker` some unbroken subroutine of the encounter to break (Anvil: "the
+    Runner cannot break this ice's printed subroutines"); if none, it is not offered, and the trace says why."""
+    left = [i for i in range(len(subroutines.of_encounter(game, enc))) if i not in enc.broken]
+    refusals = [cannot_break_these(game, enc, breaker, [i]) for i in left]
+    if not left or not all(refusals):
+        return True
+    game.trace.add(f"{breaker.title} cannot break any subroutine of {enc.ice.title} ({refusals[0]}); \"cannot\" "
+                   "beats \"can\".", cites.C_CANNOT, key=True)
+    return False
+
+
 def _can_reach(game: Game, breaker: CardObj, ice: CardObj) -> bool:
     have, need = game.breaker_strength(breaker), game.ice_strength(ice)
     if not is_icebreaker(breaker) or have >= need or breaker.card.breaker.pump_cost is not None:
@@ -279,6 +292,10 @@ def _boost_once(game: Game, enc: Encounter, breaker: CardObj) -> bool:
     for cost in rule.pump_costs:
         cost.pay(game, "runner", breaker)
     used(game, breaker, "runner", "paid")
+    if rule.pump_duration == "counter":  # Hyperbaric: a hosted power counter, whose +1 strength has no duration
+        add_counters(game, breaker, "power", 1, f"{breaker.title}'s ability")
+        checkpoint(game)
+        return True
     amount = lingering_boosts.pump_amount(game, breaker)
     lingering_boosts.add(game, breaker, amount, rule.pump_duration)
     for_encounter = rule.pump_duration == "encounter"

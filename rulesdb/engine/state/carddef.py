@@ -90,7 +90,7 @@ class Breaker:
     break_cost: int
     pump_cost: int | None = None
     pump_amount: int = 1
-    pump_duration: str = "encounter"  # encounter | run
+    pump_duration: str = "encounter"  # encounter | run | counter (a hosted power counter that raises it: Hyperbaric)
     per_use: int | None = 1
     costs: tuple = ()
     this_ice: bool = False

@@ -9,6 +9,8 @@ Icebreakers' break and strength abilities are used through the "break <ice>" dec
 
 from __future__ import annotations
 
+import re
+
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.triggers import checkpoint
@@ -193,6 +195,23 @@ def _one_use(spec: dict, offered: list, plan: list) -> tuple:
     return usable[0]
 
 
+def _restriction(card: CardObj, text: str) -> tuple[str, str]:
+    """Why an ability whose `when` fails cannot be used now: its printed restriction, quoted ("Use this ability only
+    during a run against another server.", cr/rule_use_restriction), or the ice its effect refers to, which only an
+    encounter or an approach has (Leech: "The ice you are encountering gets -1 strength",
+    cr/rule_paid_ability_refers_to_encountered_ice)."""
+    found = re.search(r"Use this (?:ability|hardware|program|resource) only[^.]*\.", text or "")
+    if found:
+        return f"{card.title}'s ability cannot be used now: \"{found.group(0)}\"", cites.C_ONCE_PER_TURN
+    if re.search(r"ice (?:you are|the Runner is) encountering", text or ""):
+        return (f"{card.title}'s ability refers to the ice the Runner is encountering: it can be used only during an "
+                "encounter with such ice", cites.cr("rule_paid_ability_refers_to_encountered_ice"))
+    if re.search(r"ice (?:you are|the Runner is) approaching|approached ice", text or ""):
+        return (f"{card.title}'s ability refers to the ice the Runner is approaching: it can be used only while "
+                "such ice is approached", cites.cr("rule_paid_ability_refers_to_approached_ice"))
+    return f"{card.title}'s ability cannot be used now", cites.C_ONCE_PER_TURN
+
+
 def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str, str] | None:
     """Why `side` cannot use `card`'s `ability` now (its restrictions, its costs), with the rule; or None."""
     if ability.once_per_turn and ability.text in card.used:
@@ -210,7 +229,7 @@ def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str,
                     "rule of the current CR settles whether it may be used for no effect (NISEI's 1.2.5 forbade it "
                     "until CR 25.04 removed it; 9.5.6 keeps only breaking and approached ice)",
                     cites.cr("rule_paid_ability_effect_based_timing_restrictions"))
-        return f"{card.title}'s ability cannot be used now", cites.C_ONCE_PER_TURN
+        return _restriction(card, ability.text)
     if not payable(game, side, card, ability.costs):
         return (f"the {game.player(side).name} cannot pay {label(ability.costs, card)} for "
                 f"{card.title}'s ability", cites.cr("rule_cost"))

@@ -36,6 +36,17 @@ def action_refusal(game: Game, side: str) -> Refusal | None:
     return None
 
 
+def rezzed_like_non_ice(game: Game, card: CardObj) -> bool:
+    """Ice whose own ability lets it be rezzed any time non-ice cards could be, during runs against its server
+    (Rime); an ability modifying its own rezzing is active while it is unrezzed
+    (cr/rule_active_exception_modify_play_install_rez)."""
+    run = game.run
+    if run is None or run.ended or not any(r.kind == "rez-as-non-ice" for r in card.card.statics):
+        return False
+    place = game.locate(card)
+    return place is not None and place[0] is game.servers.get(run.server)
+
+
 def rez_refusal(game: Game, card: CardObj, step: Step) -> Refusal | None:
     """Why the Corp cannot rez `card` in the paid ability window of `step`, or None."""
     kind = card.card.facts.type
@@ -45,7 +56,7 @@ def rez_refusal(game: Game, card: CardObj, step: Step) -> Refusal | None:
         return f"{card.title} is already rezzed", cites.C_REZ
     if kind == "agenda":
         return "agendas are never rezzed", NO_AGENDA_REZ
-    if card.is_ice:
+    if card.is_ice and not rezzed_like_non_ice(game, card):  # Rime goes on: rezzed in the windows upgrades are
         run = game.run
         if REZ_ICE not in step.windows or run is None or run.current is not card:
             return (f"ice is rezzed only while the Runner approaches it, and {card.title} is not being "

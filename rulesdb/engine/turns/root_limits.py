@@ -34,4 +34,4 @@ def make_room_for_region(game: Game, card: CardObj, server: Server) -> None:
         game.trace.add(f"{server.name}'s root already holds a region, {old.title}: the Corp trashes it to install "
                        f"{card.title} (limit 1 region per server).", cites.cr("rule_region_install"),
                        cites.cr("rule_region_unique"), key=True)
-        trash(game, old, "Installing a region", preventable=False, who="corp")
+        trash(game, old, "Installing a region", cites.cr("rule_region_install"), preventable=False, who="corp")

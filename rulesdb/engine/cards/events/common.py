@@ -57,7 +57,7 @@ def run_trashing_first_fully_broken(title: str, subtype: str):
 
     def trash_it(game, pending) -> None:
         game.run.used.add(title)
-        trash(game, pending.event.subject, title, cites.ICEBREAKER)
+        trash(game, pending.event.subject, title, cites.ICEBREAKER, who="runner")
 
     def play(game, card, server) -> None:
         from rulesdb.engine.run.steps import make_run

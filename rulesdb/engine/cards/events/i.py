@@ -69,7 +69,7 @@ def _immolate(game: Game, obj, card):
         names = by_server(game, copies)
         chosen = copies[names.index(game.decider.ask("Immolation Script target", names, "Runner"))] \
             if len(copies) > 1 else copies[0]
-        trash(game, chosen, "Immolation Script")
+        trash(game, chosen, "Immolation Script", who="runner")
     return replace
 
 

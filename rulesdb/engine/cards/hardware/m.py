@@ -70,9 +70,10 @@ MASTERWORK = hardware("Masterwork (v37)", "Console", faction="criminal", unique=
     decisions=("Masterwork (v37) target",))
 
 
-def _stealth_payment(amount: int):
+def _stealth_payment(amount: int, card):
+    """Paid for using Mu Safecracker (its subject), so a stealth card paying "to use hardware" (Mantle) can."""
     from rulesdb.engine.effects.costs import Payment
-    return Payment("runner", amount, "ability", "Mu Safecracker's ability", None, "stealth")
+    return Payment("runner", amount, "ability", "Mu Safecracker's ability", card, "stealth")
 
 
 def _mu_safecracker(amount: int):
@@ -82,14 +83,14 @@ def _mu_safecracker(amount: int):
         from rulesdb.engine.cards.breaches import add_accesses
         from rulesdb.engine.effects.costs import able, pay
         server = ctx.event.info["server"]
-        if not able(game, _stealth_payment(amount)):
+        if not able(game, _stealth_payment(amount, ctx.source)):
             game.trace.add(f"{ctx.by}: stealth cards hold less than {amount}[c] (it is used only by spending "
                            "credits from stealth cards).", cites.COST)
             return
         if game.decider.ask("use Mu Safecracker", ["yes", "no"], "Runner") == "yes":
             from rulesdb.engine.effects.using import used
             used(game, ctx.source, "runner")  # its optional part chosen (cr/rule_using)
-            pay(game, _stealth_payment(amount), cites.COST)
+            pay(game, _stealth_payment(amount, ctx.source), cites.COST)
             add_accesses(game, server, 1, ctx.by)
     return resolve
 

@@ -41,7 +41,7 @@ def _toll(game, pending) -> None:
     if not paid:
         game.trace.add("The Runner is not able to pay 3[c], so they do not pay.", cites.IF_ABLE,
                        key=True)
-        ending.end_the_run(game, "Tollbooth's ability", pending.source)
+        ending.end_the_run(game, "Tollbooth's ability", source=pending.source)
 
 
 TOLLBOOTH_TEXT = ("When the Runner encounters this ice, they must pay 3[c], if able. "
@@ -52,13 +52,13 @@ def _troll(game, pending) -> None:
     if not traces.trace(game, 2, "Troll"):
         return
     if game.runner.clicks == 0:
-        ending.end_the_run(game, "Troll's ability", pending.source)
+        ending.end_the_run(game, "Troll's ability", source=pending.source)
         return
     choice = game.decider.ask("lose click or end the run", ["lose click", "end the run"], "Runner")
     if choice == "lose click":
         pools.lose_clicks(game, "runner", 1, "Troll's ability")
     else:
-        ending.end_the_run(game, "Troll's ability (the Runner's choice)", pending.source)
+        ending.end_the_run(game, "Troll's ability (the Runner's choice)", source=pending.source)
 
 
 TROLL_TEXT = ("When the Runner encounters Troll, Trace[2]. If successful, the Runner must lose "

@@ -14,8 +14,8 @@ from rulesdb.engine.state.game import Game
 
 
 def end_the_run(game: Game, ctx: Ctx) -> None:
-    """End the run."""
-    ending.end_the_run(game, ctx.by, ctx.source)
+    """End the run: the effect of `ctx.side`'s card (Shred's "the first time the Corp would end that run")."""
+    ending.end_the_run(game, ctx.by, side=ctx.side, source=ctx.source)
 
 
 def end_the_run_unless_pays(n: int) -> Effect:

@@ -287,14 +287,15 @@ def _breaching_hq_hosting_a_corp_card(game: Game, card, event) -> bool:
 
 def _one_credit(game: Game, pending) -> str:
     from rulesdb.engine.effects.costs import Payment, able
-    return "" if able(game, Payment("runner", 1, "ability", "Cupellation")) else "the Runner cannot pay 1[c]"
+    payment = Payment("runner", 1, "ability", "Cupellation", pending.source)
+    return "" if able(game, payment) else "the Runner cannot pay 1[c]"
 
 
 def _pay_trash_access_2_more(game: Game, ctx: Ctx) -> None:
     """Cupellation: pay 1[c] and trash this program, then access 2 additional cards of HQ."""
     from rulesdb.engine.cards.breaches import access_more
     from rulesdb.engine.effects.costs import Payment, pay
-    pay(game, Payment("runner", 1, "ability", "Cupellation"), cites.COST)
+    pay(game, Payment("runner", 1, "ability", "Cupellation", ctx.source), cites.COST)
     trash_self(game, ctx)
     access_more(2)(game, ctx)
 

@@ -32,7 +32,7 @@ def _ff_payment(game, pending) -> Payment:
     """1[c] for each subroutine the encountered ice has now."""
     from rulesdb.engine.state.subroutines import current
     subs = len(current(game, pending.event.subject))
-    return Payment("runner", subs, "ability", "Femme Fatale's bypass")
+    return Payment("runner", subs, "ability", "Femme Fatale's bypass", pending.source)
 
 
 def _ff_usable(game, pending):

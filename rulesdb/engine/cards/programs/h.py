@@ -42,7 +42,7 @@ HYPERBARIC = _breaker("Hyperbaric", "Decoder", faction="shaper", cost=3, strengt
     "When you install this program, place 1 power counter on it.",
     "This program gets +1 strength for each hosted power counter.",
     "Interface → 1[c]: Break 1 code gate subroutine.", "2[c]: Place 1 power counter on this program."),
-    breaker=breaks("code gate", 1),
+    breaker=breaks("code gate", 1, 2, lasting="counter"),  # "2[c]: Place 1 power counter": +1 strength, for good
     on_install=on_install(place_counters("power", 1)),
     on=(constant("breaker-strength", _per_own_power_counter, starts="This program"),
         paid(Credits(2), effect=place_counters("power", 1), starts="2[c]: Place")))

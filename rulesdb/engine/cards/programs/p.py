@@ -260,7 +260,8 @@ def _host_not_barrier(game, card, event) -> bool:
 def _per_subroutine(game, pending):
     from rulesdb.engine.effects.costs import Payment
     from rulesdb.engine.state.subroutines import current
-    return Payment("runner", len(current(game, pending.event.subject)), "ability", "Physarum Entangler's bypass")
+    return Payment("runner", len(current(game, pending.event.subject)), "ability", "Physarum Entangler's bypass",
+                   pending.source)  # for using a program: Mantle's and Trickster Taka's credits may pay
 
 
 def _physarum_usable(game, pending):

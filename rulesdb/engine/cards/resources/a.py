@@ -49,7 +49,7 @@ def _trash_weakened_ice(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: {ice.title} has {game.ice_strength(ice)} strength, more than 0: "
                        "it is not trashed.")
         return
-    trashing.trash(game, ice, ctx.by)
+    trashing.trash(game, ice, ctx.by, who="runner")  # the Runner trashes it (Kessleroid, Hostile Architecture)
 
 
 def _artist_colony(game: Game, ctx: Ctx) -> None:

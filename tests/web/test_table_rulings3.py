@@ -377,7 +377,8 @@ def test_botulus_is_trashed_with_the_palisade_the_corp_trashes_to_install_new_ic
         "actions": [{"corp": "install Tithe on HQ"}], "decisions": {"trash before installing Tithe": "Palisade"}},
         {"runner.heap": ["Botulus"], "corp.archives": ["Palisade"], "corp.servers.HQ.ice": ["Tithe", "Akhet"],
          "corp.credits": 0})
-    assert ruling["verdict"] == ["The loss of its host, Palisade, trashes Botulus; in the heap it is a new object."]
+    assert ruling["verdict"] == [
+        "At the checkpoint, the loss of its host, Palisade, trashes Botulus; in the heap it is a new object."]
     assert "rule_trash_hosted_objects_when_host_trashed" in cited(ruling)
 
 
@@ -391,7 +392,8 @@ def test_chisel_trashes_its_host_at_strength_0_and_goes_with_it(client):
         "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}},
         {"runner.heap": ["Chisel"], "corp.archives": ["Palisade"], "runs.0.outcome": "successful",
          "runs.0.accessed": ["Hedge Fund"]})
-    assert ruling["deciding"]["text"] == "The loss of its host, Palisade, trashes Chisel; in the heap it is a new object."
+    assert ruling["deciding"]["text"] == ("At the checkpoint, the loss of its host, Palisade, trashes Chisel; in the heap "
+                                          "it is a new object.")
 
 
 def test_purging_removes_virus_counters_and_leaves_power_counters(client):
@@ -639,13 +641,12 @@ def test_anvil_locked_the_runner_is_not_offered_a_breaker_that_cannot_break_anyt
              "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Anvil"]},
                                                         "Server 1": {"root": ["Regolith Mining License"]}}},
              "actions": [{"runner": "run HQ"}], "decisions": {"Anvil target": "Regolith Mining License"}}
-    question = asked(client, board)
-    assert (question["name"], question["options"]) == ("Anvil choice", ["Unity"])  # the second subroutine
-    board["decisions"] |= {"Anvil choice": "Unity", "jack out": "no"}
+    board["decisions"] |= {"jack out": "no"}
     ruling = rule(client, board, {"runner.credits": 9, "corp.credits": 6, "runner.heap": ["Unity"],
                                   "corp.archives": ["Regolith Mining License"], "runs.0.outcome": "successful"})
     [held] = steps(ruling, "Unity cannot break any subroutine of Anvil")
     assert "rule_cannot_precedence" in step_cites(held)
+    assert steps(ruling, "Anvil's only choice is Unity.")  # the second subroutine: Unity is all there is to trash
 
 
 def test_arruaceiras_crews_minus_2_strength_is_gone_by_the_next_ice(client):

@@ -15,10 +15,11 @@ def trash_orphans(game: Game) -> None:
     nothing more is trashed (cr/step_checkpoint_hosted_on_installed_cards)."""
     while game.orphans:
         card = game.orphans.pop(0)
-        game.trace.add(f"{card.title} was hosted on {card.host.title if card.host else 'a card'}, which was "
-                       "uninstalled: it is trashed.", cites.cr("step_checkpoint_hosted_on_installed_cards"),
-                       cites.cr("rule_trash_hosted_objects_when_host_trashed"), key=True)
-        trash(game, card, "The checkpoint", preventable=False)  # what it hosted joins the orphans
+        host = card.host.title if card.host else "a card"
+        why = (cites.cr("step_checkpoint_hosted_on_installed_cards"), cites.C_HOSTED_TRASHED)
+        game.trace.add(f"{card.title} was hosted on {host}, which was uninstalled: it is trashed.", *why, key=True)
+        # its own hosted cards join the orphans
+        trash(game, card, f"At the checkpoint, the loss of its host, {host},", *why, preventable=False)
 
 
 TRASHED_INTO_RD = "trashed-into-rd"  # a card's own replacement: value(game, card, card) -> whether it is used

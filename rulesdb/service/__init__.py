@@ -4,7 +4,7 @@ A server opens the model eagerly (a damaged build is found before it is served);
 lazily, one document at a time (`RulesDB.load(lazy=True)`). The graph and the search index load on
 first use and are then shared, so `show` stays fast and a server opens them once.
 
-One job a module, each standing on the ones below it: `build` (the stored build opened), `scenarios`,
+One job a module, each standing on the ones below it: `opened` (the stored build), `scenarios`,
 `indexes` (the graph, search index, look-up and catalogue, opened on first use), then `addresses`
 (documents and nodes by what a judge types), `links` (a node's neighbours in the graph), `cards`,
 `finding` (search and the search box) and `versions` (diffs, changelogs, histories, topics compared).

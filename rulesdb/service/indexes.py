@@ -12,7 +12,7 @@ import weakref
 from functools import cached_property
 
 from rulesdb.build import store
-from rulesdb.service.build import opened
+from rulesdb.service.opened import opened
 from rulesdb.service.scenarios import Scenarios
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from rulesdb import arguments
 from rulesdb.build import store
-from rulesdb.service.build import OpenedBuild
+from rulesdb.service.opened import OpenedBuild
 
 
 class Scenarios(OpenedBuild):

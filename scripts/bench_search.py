@@ -46,7 +46,7 @@ from rulesdb.search.judging import (
     scores_by_set,
     shown_ranking,
 )
-from rulesdb.search.lookup import Lookup
+from rulesdb.search.lookup.find import Lookup
 
 ROOT = Path(__file__).resolve().parent.parent
 QUESTIONS = ROOT / "tests" / "data" / "judge_questions.yaml"

@@ -25,7 +25,7 @@ def compute(documents: dict[str, Document], G, remember, keys: dict[str, str]) -
     from rulesdb import graph
     from rulesdb.diff.history import document_facts
     from rulesdb.search import node_facts
-    from rulesdb.search.lookup import Lookup
+    from rulesdb.search.lookup.find import Lookup
 
     aligned = release_alignments(documents, remember, keys)
     cards = G.graph.get("cards_by_node") or {}

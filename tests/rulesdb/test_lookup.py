@@ -4,8 +4,8 @@ import pytest
 from minidocs import documents
 
 from rulesdb import search
-from rulesdb.search.lookup import Lookup, normalise_rule_number
-from rulesdb.search.spellings import parse_step
+from rulesdb.search.lookup.find import Lookup
+from rulesdb.search.spellings import normalise_rule_number, parse_step
 
 GHOST = ["cr-1.4/1.10.3c", "cr-1.3/1.10.3c"]
 

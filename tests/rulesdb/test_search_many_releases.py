@@ -5,7 +5,7 @@ import pytest
 from minidocs import cr, rr
 
 from rulesdb import graph, search
-from rulesdb.search.lookup import Lookup
+from rulesdb.search.lookup.find import Lookup
 
 RELEASES = [f"1.{n}" for n in range(3, 10)]  # 1.3 ... 1.9
 

@@ -8,7 +8,7 @@ from minidocs import documents
 from rulesdb import search
 from rulesdb.errors import BadQuery
 from rulesdb.search import query
-from rulesdb.search.lookup import Lookup
+from rulesdb.search.lookup.find import Lookup
 
 
 @pytest.fixture(scope="module")

@@ -13,8 +13,9 @@ from shared_data import NRDB
 from typed_forms import RELEASE
 
 from rulesdb.nrdb import card_titles
-from rulesdb.search import lookup, vocabulary
+from rulesdb.search import vocabulary
 from rulesdb.search.index import stop_words
+from rulesdb.search.lookup import find
 
 
 @pytest.mark.parametrize("typed, read", [
@@ -83,7 +84,7 @@ def test_every_card_title_keeps_its_words():
 ])
 def test_a_question_in_players_words_ranks_the_rule_higher_with_the_table(db, question, rule):
     with_table = rank_of(db, question, rule)
-    with mock.patch.object(lookup, "in_rules_words", lambda text: text):
+    with mock.patch.object(find, "in_rules_words", lambda text: text):
         without = rank_of(db, question, rule)
     assert with_table is not None and (without is None or with_table < without), (with_table, without)
 

@@ -1,5 +1,5 @@
 // rulesdb's `find` in the browser: the same reading of a query and the same ranking as the server's
-// RulesDB.find (rulesdb/search/lookup.py, index.py, ranking.py, grouping.py, catalogue.py), over the
+// RulesDB.find (rulesdb/search/lookup/, index.py, ranking.py, grouping.py, catalogue.py), over the
 // tables the server exports (rulesdb/web/search_data.py): the impacts are the server's own, so a query
 // ranks the same nodes with the same scores. tests/web/test_search_parity.py holds the two together.
 (function (root) {
@@ -195,7 +195,7 @@
     return text.replace(pattern, function (m) { return corrections[m]; });
   }
 
-  // --- exact lookup (rulesdb.search.lookup.Lookup.exact) -------------------------------------------
+  // --- exact lookup (rulesdb.search.lookup.exact.ExactLookup.exact) --------------------------------
   function exact(db, text, documentId) {
     var cleaned = strip(cleanText(text), "/ ");
     var pasted = pastedAddresses(cleaned);

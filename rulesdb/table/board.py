@@ -167,7 +167,7 @@ def may_costs(needed: DecisionNeeded) -> dict[str, list[str]]:
     # "you may" is the card's owner; the other player's choice on it is "the Corp may" (Window of Opportunity)
     who = str(needed.player).lower()
     phrase = "you may" if card is None or card.facts.side == who else f"the {who} may"
-    lines = [_from_may(line, phrase) for line in (card.facts.text if card else ()) if phrase in line.lower()]
+    lines = [untagged(_from_may(line, phrase)) for line in (card.facts.text if card else ()) if phrase in line.lower()]
     return {"yes": lines} if lines and "yes" in needed.options else {}
 
 
@@ -177,6 +177,15 @@ def _from_may(line: str, phrase: str) -> str:
     sentences = re.split(r"(?<=[.!?])\s+", line)
     first = next(i for i, sentence in enumerate(sentences) if phrase in sentence.lower())
     return " ".join(sentences[first:])
+
+
+def untagged(line: str) -> str:
+    """A printed line as plain text: the card data's emphasis (`<em>`, `<strong>`) left out, its words kept (a
+    question's price is shown as text, where the tags would be read out as they are)."""
+    return _TAG.sub("", line)
+
+
+_TAG = re.compile(r"</?(?:em|strong|i|b|sup|ul|li)>")
 
 
 def option_costs(options: list[str], name: str = "") -> dict[str, list[str]]:
@@ -196,5 +205,5 @@ def option_costs(options: list[str], name: str = "") -> dict[str, list[str]]:
         else:
             priced = [line for line in lines if ":" in line and _COST.search(line.split(":", 1)[0].rsplit("→", 1)[-1])]
         if priced:
-            found[option] = priced
+            found[option] = [untagged(line) for line in priced]
     return found

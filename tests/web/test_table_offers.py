@@ -91,3 +91,15 @@ def test_the_cost_to_access_an_unseen_card_names_it_by_where_it_is(client):
                                                       "pay 1[c] to access Hostile Takeover": "yes"}})
     assert steps(by_label) == steps(by_title) and by_label["verdict"] == by_title["verdict"]
     assert any("steal" in line.lower() for line in by_label["verdict"])
+
+
+def test_a_price_shows_the_printed_words_without_the_card_datas_emphasis_tags(client):
+    """Unity's "+X strength. X is equal to the number of installed icebreakers <em>(including this one)</em>." is
+    shown as a price in words: the page escapes what it shows, so the tags were read out as they are."""
+    asked = post(client, {"runner": {"credits": 5, "rig": ["Unity"]},
+                          "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Enigma"]}}},
+                          "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}})["question"]
+    assert asked["name"] == "break Enigma"
+    assert "1[c]: +X strength. X is equal to the number of installed icebreakers (including this one)." \
+        in asked["costs"]["Unity"]
+    assert not any("<" in line for lines in asked["costs"].values() for line in lines)

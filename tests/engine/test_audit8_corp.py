@@ -1,0 +1,166 @@
+"""Corp cards of the eighth card audit (seed 20261208; the draw is described in test_audit8_runner.py), each test
+asserting what the printed text and CR 25.08 make happen, never what the engine printed: clauses no earlier test
+asserted. The defect this audit found (a faceup agenda taken as an "unrezzed card") is pinned in test_audit8_runner.py,
+and here for PT Untaian, which shares the selection."""
+
+import pytest
+
+from rulesdb.errors import ScenarioError
+from tests.engine.card_play import at, run_past, scenario
+
+GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
+RD = ["Hedge Fund", "Ice Wall", "Enigma", "Hostile Takeover", "PAD Campaign"]
+THUNDERBOLT = "Thunderbolt Armaments: Peace Through Power"
+UNTAIAN = "PT Untaian: Life's Building Blocks"
+
+
+def _encounters(result, run=0):
+    return at(result, f"runs.{run}.encounters")
+
+
+# --- PT Untaian (the shared "unrezzed" selection) -------------------------------------------------------------------
+def test_pt_untaian_cannot_advance_a_faceup_agenda(tmp_path):
+    actions = [{"corp": "gain credit"}] * 3 + [{"runner": "gain credit"}]
+    result = scenario(tmp_path, turn="corp", actions=actions, corp={
+        "identity": UNTAIAN, "rd": list(RD), "servers": {"Server 1": {"root": [
+            {"card": "Oaktown Renovation", "faceup": True}]}}},
+        decisions={"use PT Untaian": "yes", f"{UNTAIAN} target": "Oaktown Renovation"})
+    assert (at(result, "cards.Oaktown Renovation.counters"), at(result, "corp.credits")) == ({}, 5 + 3)
+
+
+# --- Semak-samun --------------------------------------------------------------------------------------------------
+def test_semak_samun_lets_a_non_fracter_break_a_subroutine_it_gained(tmp_path):
+    """"cannot break the printed subroutine ... except using a fracter": Thunderbolt's gained subroutine is not
+    printed, so Mayfly (an AI) breaks it; the printed one the Runner pays for with 3 net damage."""
+    result = run_past(tmp_path, [{"card": "Semak-samun", "rezzed": False}], corp={"identity": THUNDERBOLT},
+                      runner={"rig": ["Mayfly"], "credits": 10, "grip": list(GRIP)},
+                      decisions={"rez Semak-samun": "yes", "break Semak-samun": {"with": "Mayfly", "subroutines": [2]},
+                                 "Semak-samun choice": "suffer 3 net damage"})
+    assert _encounters(result)[0]["strength"] == 3 + 1
+    assert (at(result, "runner.credits"), at(result, "damage.net")) == (10 - 3 - 1, 3)  # 3 boosts, 1 break
+    assert (at(result, "runs.0.outcome"), at(result, "runner.heap")[-1]) == ("successful", "Mayfly")
+
+
+def test_semak_samuns_net_damage_is_a_cost_prana_condenser_cannot_prevent(tmp_path):
+    """The Runner suffers the damage to pay a nested cost (cr/rule_nested_cost_unless); the Corp does no damage, so
+    Prāna Condenser ("whenever you would do net damage") has nothing to prevent."""
+    result = run_past(tmp_path, "Semak-samun", runner={"grip": list(GRIP)},
+                      corp={"servers": {"Server 2": {"root": ["Prāna Condenser"]}}},
+                      decisions={"break Semak-samun": "no", "Semak-samun choice": "suffer 3 net damage",
+                                 "use Prāna Condenser": "yes"})
+    assert (at(result, "damage.net"), at(result, "runs.0.outcome")) == (3, "successful")
+    assert (at(result, "cards.Prāna Condenser.counters"), at(result, "corp.credits")) == ({}, 5)
+
+
+# --- Thunderbolt Armaments --------------------------------------------------------------------------------------------
+def test_thunderbolt_armaments_strength_and_subroutine_last_only_for_that_run(tmp_path):
+    """Rezzed in the first run, Cobra (AP) gets +1 strength and a third subroutine, which Mimic breaks too; in the
+    second run of the turn it is back to its printed strength 1 and its 2 printed subroutines."""
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "run Server 1"}],
+                      corp={"identity": THUNDERBOLT, "credits": 10,
+                            "servers": {"Server 1": {"ice": [{"card": "Cobra", "rezzed": False}],
+                                                     "root": ["PAD Campaign"]}}},
+                      runner={"rig": ["Corroder", "Mimic"], "credits": 20, "grip": list(GRIP)},
+                      decisions={"jack out": "no", "rez Cobra": "yes", "break Cobra": "Mimic",
+                                 "trash PAD Campaign": "no"})
+    first, second = _encounters(result, 0)[0], _encounters(result, 1)[0]
+    assert (first["strength"], second["strength"]) == (1 + 1, 1)
+    assert (first["broken"], second["broken"]) == (3, 2)
+    assert at(result, "runner.credits") == 20 - 3 - 2
+
+
+# --- Týr ----------------------------------------------------------------------------------------------------------
+def test_tyr_gains_3_even_with_no_installed_runner_card_to_trash(tmp_path):
+    """"Trash 1 installed Runner card. Gain 3[c].": two instructions; the gain does not depend on the trash. The
+    Runner loses [click] to break subroutines 1 and 3 (the Corp gets 2 more allotted [click] for its next turn)."""
+    result = run_past(tmp_path, "Týr", runner={"grip": list(GRIP), "credits": 0},
+                      decisions={"break Týr": {"with": "Týr", "subroutines": [1, 3]}})
+    assert (at(result, "corp.credits"), at(result, "runs.0.outcome")) == (5 + 3, "successful")
+    assert at(result, "runner.clicks") == 4 - 1 - 2
+
+
+# --- Envelopment --------------------------------------------------------------------------------------------------
+def test_envelopment_rezzed_in_a_run_gets_4_counters_and_4_subroutines_before_its_own(tmp_path):
+    result = run_past(tmp_path, [{"card": "Envelopment", "rezzed": False}], runner={"rig": ["Corroder"], "credits": 20},
+                      decisions={"rez Envelopment": "yes", "break Envelopment": "Corroder"})
+    assert (at(result, "cards.Envelopment.counters"), at(result, "corp.credits")) == ({"power": 4}, 5 - 5)
+    assert _encounters(result)[0]["broken"] == 4 + 1
+    assert at(result, "runner.credits") == 20 - 3 - 5  # 3 boosts to strength 5, then 5 subroutines at 1[c]
+
+
+# --- Letheia Nisei ------------------------------------------------------------------------------------------------
+def test_letheia_nisei_with_equal_bids_stays_and_the_run_goes_on(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], runner={"credits": 9},
+                      corp={"servers": {"Server 1": {"root": ["Letheia Nisei"]}}},
+                      decisions={"jack out": "no", "Corp psi bid Letheia Nisei": 1, "Runner psi bid Letheia Nisei": 1,
+                                 "Letheia Nisei choice": "trash it", "trash Letheia Nisei": "no"})
+    assert (at(result, "corp.archives"), at(result, "runs.0.accessed")) == ([], ["Letheia Nisei"])
+    assert (at(result, "corp.credits"), at(result, "runner.credits")) == (5 - 1, 9 - 1)
+
+
+# --- Kakurenbo ----------------------------------------------------------------------------------------------------
+def _kakurenbo(tmp_path, install, name):
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "play Kakurenbo"}], name=name,
+                    corp={"hq": ["Kakurenbo", "Hedge Fund"], "rd": ["Enigma"], "archives": ["Ice Wall", "PAD Campaign"]},
+                    decisions={"Kakurenbo choice": ["Hedge Fund"], "Kakurenbo install": install,
+                               "Kakurenbo install where": "new remote", "rez PAD Campaign": "no"})
+
+
+def test_kakurenbo_installs_from_archives_with_2_counters_and_is_removed_from_the_game(tmp_path):
+    result = _kakurenbo(tmp_path, "PAD Campaign", "pad")
+    assert (at(result, "corp.servers.Server 1.root"), at(result, "cards.PAD Campaign.counters")) == (
+        ["PAD Campaign"], {"advancement": 2})
+    assert (sorted(at(result, "corp.archives")), at(result, "corp.clicks")) == (["Hedge Fund", "Ice Wall"], 3 - 3)
+    assert at(result, "corp.removed") == ["Kakurenbo"]
+
+
+def test_kakurenbo_offers_no_ice_for_the_root_of_a_remote_server(tmp_path):
+    """Only agendas, assets and upgrades go in a root (cr/rule_agenda_asset_root_remote_server); ice protects."""
+    with pytest.raises(ScenarioError, match=r"'Ice Wall' is not one of the options \(options: PAD Campaign, no\)"):
+        _kakurenbo(tmp_path, "Ice Wall", "ice")
+
+
+# --- Game Over and Bring Them Home (played after a steal) -----------------------------------------------------------
+def _after_a_steal(tmp_path, title, name, runner=None, answers=None, more=()):
+    actions = [{"runner": "run Server 9"}] + [{"runner": "gain credit"}] * 3 + [{"corp": f"play {title}"}, *more]
+    return scenario(tmp_path, actions=actions, name=name, runner={"grip": list(GRIP), **(runner or {})},
+                    corp={"credits": 10, "hq": [title], "rd": list(RD),
+                          "servers": {"Server 9": {"root": ["Hostile Takeover"]}}},
+                    decisions={"jack out": "no", "steal": "yes", "rez": "no", **(answers or {})})
+
+
+def test_game_over_trashes_a_card_whose_3_credits_the_runner_cannot_pay(tmp_path):
+    """The Runner has the 3[c] of their turn's 3 gain-credit clicks: they save Datasucker, nothing is left to save
+    Imp, so it is trashed; Corroder is an icebreaker and stays."""
+    result = _after_a_steal(tmp_path, "Game Over", "broke", runner={"credits": 0, "rig": ["Corroder", "Datasucker",
+                                                                                               "Imp"]},
+                            answers={"Game Over choice": "program", "Game Over saves": ["Datasucker", "Imp"]})
+    assert (sorted(at(result, "runner.rig")), at(result, "runner.heap")) == (["Corroder", "Datasucker"], ["Imp"])
+    assert (at(result, "runner.credits"), at(result, "corp.credits")) == (0 + 3 - 3, 10 - 4)
+
+
+def test_bring_them_home_ends_the_corps_action_phase(tmp_path):
+    """"After you resolve this operation, your action phase ends": a second action is refused though 2 [click]
+    are left."""
+    result = _after_a_steal(tmp_path, "Bring Them Home", "ends", more=[{"corp": "gain credit", "attempt": True}])
+    assert (at(result, "corp.credits"), len(at(result, "runner.grip"))) == (10, len(GRIP) - 2)
+    assert at(result, "refused.0.action") == "gain credit"
+
+
+# --- Government Subsidy -------------------------------------------------------------------------------------------
+def test_government_subsidy_costs_10_and_gains_15(tmp_path):
+    rich = scenario(tmp_path, turn="corp", actions=[{"corp": "play Government Subsidy"}], name="rich",
+                    corp={"credits": 10, "hq": ["Government Subsidy"], "rd": ["Hedge Fund"]})
+    assert at(rich, "corp.credits") == 10 - 10 + 15
+    poor = scenario(tmp_path, turn="corp", actions=[{"corp": "play Government Subsidy", "attempt": True}], name="poor",
+                    corp={"credits": 9, "hq": ["Government Subsidy"], "rd": ["Hedge Fund"]})
+    assert (at(poor, "corp.credits"), sorted(at(poor, "corp.hq"))) == (9, ["Government Subsidy", "Hedge Fund"])
+
+
+# --- Pharos -------------------------------------------------------------------------------------------------------
+def test_pharos_can_be_advanced_while_unrezzed(tmp_path):
+    """"You can advance this ice" is active even while it is unrezzed (cr/rule_active_exception_can_be_advanced)."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "advance Pharos"}, {"corp": "advance Pharos"}],
+                      corp={"rd": ["Hedge Fund"], "servers": {"HQ": {"ice": [
+                          {"card": "Pharos", "rezzed": False}]}}})
+    assert (at(result, "cards.Pharos.counters"), at(result, "corp.credits")) == ({"advancement": 2}, 5 - 2)

@@ -15,6 +15,9 @@ Defect found and fixed here: Hermes (and Leela Patel, Queen's Gambit, PT Untaian
 faceup installed agenda as an "unrezzed card", though an unrezzed card is one installed and facedown and a faceup
 agenda is neither rezzed nor unrezzed (cr/rule_rezzed_unrezzed)."""
 
+import pytest
+
+from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, run_past, scenario
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
@@ -56,3 +59,30 @@ def test_queens_gambit_cannot_advance_a_faceup_agenda(tmp_path):
                       runner={"credits": 0, "grip": ["Queen's Gambit"]},
                       decisions={"Queen's Gambit target": "Oaktown Renovation", "Queen's Gambit choice": 3})
     assert (at(result, "runner.credits"), at(result, "cards.Oaktown Renovation.counters")) == (0, {})
+
+
+# --- Demolisher ---------------------------------------------------------------------------------------------------
+def test_demolisher_pays_1_only_for_the_first_corp_card_trashed_each_turn(tmp_path):
+    """Both trash costs lowered by 1 (PAD Campaign 4 to 3, Manegarm Skunkworks 3 to 2); 1[c] gained for the first
+    trash only. Manegarm's 5[c] is paid to go on as the Runner approaches the server."""
+    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["PAD Campaign", "Manegarm Skunkworks"]}}},
+                      runner={"rig": ["Demolisher"], "credits": 10},
+                      decisions={"trash PAD Campaign": "yes", "trash Manegarm Skunkworks": "yes",
+                                 "Manegarm Skunkworks choice": "pay 5[c]",
+                                 "access order": ["PAD Campaign", "Manegarm Skunkworks"]})
+    assert sorted(at(result, "corp.archives")) == ["Manegarm Skunkworks", "PAD Campaign"]
+    assert at(result, "runner.credits") == 10 - 5 - 3 + 1 - 2
+
+
+# --- Paladin Poemu ------------------------------------------------------------------------------------------------
+def test_paladin_poemu_places_a_credit_when_the_turn_begins_and_another_on_a_steal(tmp_path):
+    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["Hostile Takeover"]}}},
+                      runner={"rig": [{"card": "Paladin Poemu", "credits": 0}]}, decisions={"steal": "yes"})
+    assert at(result, "cards.Paladin Poemu.counters") == {"credits": 1 + 1}
+
+
+def test_paladin_poemus_credits_cannot_pay_to_install_a_connection(tmp_path):
+    """Rent Rioters is a connection: the pool's 1[c] pays, Paladin Poemu's 2 (1, and 1 placed as the turn began) do not."""
+    with pytest.raises(ScenarioError, match=r"cannot pay 2\[c\] for installing Rent Rioters"):
+        scenario(tmp_path, actions=[{"runner": "install Rent Rioters"}], runner={
+            "credits": 1, "grip": ["Rent Rioters"], "rig": [{"card": "Paladin Poemu", "credits": 1}]})

@@ -164,3 +164,45 @@ def test_pharos_can_be_advanced_while_unrezzed(tmp_path):
                       corp={"rd": ["Hedge Fund"], "servers": {"HQ": {"ice": [
                           {"card": "Pharos", "rezzed": False}]}}})
     assert (at(result, "cards.Pharos.counters"), at(result, "corp.credits")) == ({"advancement": 2}, 5 - 2)
+
+
+# --- Tatu-Bola ----------------------------------------------------------------------------------------------------
+def test_tatu_bola_swap_lets_a_teia_install_before_the_corp_gains_4(tmp_path):
+    """cr/rule_swap_become_installed's example: the ice swapped in from HQ is installed protecting a remote server, so
+    A Teia installs PAD Campaign in another remote; then Tatu-Bola's next instruction gains 4[c]."""
+    result = run_past(tmp_path, ["Tatu-Bola"], corp={"identity": "A Teia", "hq": ["Enigma", "PAD Campaign"]},
+                      runner={"rig": ["Corroder"]},
+                      decisions={"break Tatu-Bola": "Corroder", "use Tatu-Bola": "yes", "Tatu-Bola target": "Enigma",
+                                 "use A Teia": "yes", "A Teia target": "PAD Campaign", "A Teia choice": "new remote",
+                                 "rez": "no"})
+    assert (at(result, "corp.servers.Server 1.ice"), at(result, "corp.servers.Server 2.root")) == (
+        ["Enigma"], ["PAD Campaign"])
+    assert (at(result, "corp.hq"), at(result, "corp.credits")) == (["Tatu-Bola"], 5 + 4)
+    texts = [t["text"] for t in result["trace"]]
+    installed = next(i for i, t in enumerate(texts) if "installs a card facedown in the root of Server 2" in t)
+    gained = next(i for i, t in enumerate(texts) if "Tatu-Bola's ability: the Corp gains 4[c]" in t)
+    assert installed < gained
+
+
+def test_tatu_bola_offers_no_swap_without_ice_in_hq(tmp_path):
+    result = run_past(tmp_path, ["Tatu-Bola"], corp={"hq": ["Hedge Fund"]}, runner={"rig": ["Corroder"]},
+                      decisions={"break Tatu-Bola": "Corroder", "use Tatu-Bola": "yes"})
+    assert (at(result, "corp.servers.Server 1.ice"), at(result, "corp.credits")) == (["Tatu-Bola"], 5)
+
+
+# --- The Holo Man and Cold Site Server (when the Corp's turn begins) ------------------------------------------------
+def test_the_holo_man_moves_as_the_turn_begins_then_advances_a_card_in_its_new_server(tmp_path):
+    """Moved from Server 1 to Server 2 (the same object: cr/rule_object_move_location), "this server" is Server 2;
+    nothing was installed from HQ, so 3 counters."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "use The Holo Man"}], corp={
+        "rd": ["Hedge Fund"], "servers": {"Server 1": {"root": ["The Holo Man"]},
+                                          "Server 2": {"root": [{"card": "Hostile Takeover", "rezzed": False}]}}},
+        decisions={"The Holo Man target": "Server 2", "The Holo Man target #2": "Hostile Takeover", "score": "no"})
+    assert at(result, "corp.servers.Server 2.root") == ["Hostile Takeover", "The Holo Man"]
+    assert (at(result, "cards.Hostile Takeover.counters"), at(result, "corp.credits")) == ({"advancement": 3}, 5 - 4)
+
+
+def test_cold_site_server_loses_all_its_counters_as_the_corps_turn_begins(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp={"rd": ["Hedge Fund"], "servers": {
+        "Server 1": {"root": [{"card": "Cold Site Server", "counters": {"power": 3}}]}}})
+    assert at(result, "cards.Cold Site Server.counters") == {}

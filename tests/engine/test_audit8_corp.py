@@ -6,7 +6,7 @@ and here for PT Untaian, which shares the selection."""
 import pytest
 
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, run_past, scenario
+from tests.engine.card_play import at, run_past, scenario, traced
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
 RD = ["Hedge Fund", "Ice Wall", "Enigma", "Hostile Takeover", "PAD Campaign"]
@@ -206,3 +206,15 @@ def test_cold_site_server_loses_all_its_counters_as_the_corps_turn_begins(tmp_pa
     result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp={"rd": ["Hedge Fund"], "servers": {
         "Server 1": {"root": [{"card": "Cold Site Server", "counters": {"power": 3}}]}}})
     assert at(result, "cards.Cold Site Server.counters") == {}
+
+
+def test_tucana_installs_pharos_the_corp_cannot_afford_to_rez_and_reveals_it(tmp_path):
+    """cr/rule_valid_search_target_install_play's example: with 0[c] the Corp may still find and install
+    Pharos (rez cost 7, 3 less is 4); it stays unrezzed, revealed to show that it cannot be rezzed."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp={
+        "credits": 0, "rd": ["Hedge Fund", "Pharos"], "servers": {"Server 1": {"root": [
+            {"card": "Vanity Project", "advancement": 6}, "Tucana"]}}},
+        decisions={"score": "yes", "use Tucana": "yes", "Tucana target": "Pharos", "Tucana choice": "HQ"})
+    assert (at(result, "corp.servers.HQ.ice"), at(result, "cards.Pharos.rezzed")) == (["Pharos"], False)
+    assert at(result, "corp.credits") == 0 + 1
+    assert traced(result, "cannot pay to rez Pharos, so it reveals it")

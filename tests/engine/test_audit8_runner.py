@@ -86,3 +86,22 @@ def test_paladin_poemus_credits_cannot_pay_to_install_a_connection(tmp_path):
     with pytest.raises(ScenarioError, match=r"cannot pay 2\[c\] for installing Rent Rioters"):
         scenario(tmp_path, actions=[{"runner": "install Rent Rioters"}], runner={
             "credits": 1, "grip": ["Rent Rioters"], "rig": [{"card": "Paladin Poemu", "credits": 1}]})
+
+
+# --- Mayfly -------------------------------------------------------------------------------------------------------
+def _compile_mayfly(tmp_path, order, name):
+    return scenario(tmp_path, actions=[{"runner": "play Compile on HQ"}], name=name,
+                    corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Ice Wall"]}}},
+                    runner={"credits": 4, "grip": ["Compile"], "heap": ["Mayfly"]},
+                    decisions={"Compile target": "Mayfly (heap)", "break Ice Wall": "Mayfly", "jack out": "no",
+                               "order Runner abilities": order})
+
+
+def test_mayfly_installed_by_compile_goes_where_the_runners_order_of_the_two_run_end_abilities_sends_it(tmp_path):
+    """cr/rule_abilities_resolution_independent's example: Compile resolved first puts Mayfly under the stack, and
+    Mayfly's ability cannot then trash the new object; Mayfly's resolved first trashes it, and Compile finds it no
+    longer installed."""
+    compile_first = _compile_mayfly(tmp_path, ["Compile", "Mayfly"], "compile-first")
+    assert (at(compile_first, "runner.stack"), at(compile_first, "runner.heap")) == (["Mayfly"], ["Compile"])
+    mayfly_first = _compile_mayfly(tmp_path, ["Mayfly", "Compile"], "mayfly-first")
+    assert (at(mayfly_first, "runner.stack"), sorted(at(mayfly_first, "runner.heap"))) == ([], ["Compile", "Mayfly"])

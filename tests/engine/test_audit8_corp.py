@@ -121,11 +121,11 @@ def test_kakurenbo_offers_no_ice_for_the_root_of_a_remote_server(tmp_path):
 
 
 # --- Game Over and Bring Them Home (played after a steal) -----------------------------------------------------------
-def _after_a_steal(tmp_path, title, name, runner=None, answers=None, more=()):
+def _after_a_steal(tmp_path, title, name, runner=None, answers=None, more=(), **corp):
     actions = [{"runner": "run Server 9"}] + [{"runner": "gain credit"}] * 3 + [{"corp": f"play {title}"}, *more]
     return scenario(tmp_path, actions=actions, name=name, runner={"grip": list(GRIP), **(runner or {})},
                     corp={"credits": 10, "hq": [title], "rd": list(RD),
-                          "servers": {"Server 9": {"root": ["Hostile Takeover"]}}},
+                          "servers": {"Server 9": {"root": ["Hostile Takeover"]}}, **corp},
                     decisions={"jack out": "no", "steal": "yes", "rez": "no", **(answers or {})})
 
 
@@ -145,6 +145,17 @@ def test_bring_them_home_ends_the_corps_action_phase(tmp_path):
     result = _after_a_steal(tmp_path, "Bring Them Home", "ends", more=[{"corp": "gain credit", "attempt": True}])
     assert (at(result, "corp.credits"), len(at(result, "runner.grip"))) == (10, len(GRIP) - 2)
     assert at(result, "refused.0.action") == "gain credit"
+
+
+def test_bring_them_home_at_threat_3_may_pay_2_to_shuffle_a_third_grip_card_into_the_stack(tmp_path):
+    """Vanity Project's 4 points make the threat level 4; the Corp pays 2[c]: 3 of the 5 grip cards are now in the
+    stack, 2 on top (put there first) and 1 shuffled in."""
+    result = _after_a_steal(tmp_path, "Bring Them Home", "threat", score_area=["Vanity Project"],
+                            answers={"use Bring Them Home": "yes"})
+    assert (at(result, "corp.credits"), len(at(result, "runner.grip"))) == (10 - 2, len(GRIP) - 3)
+    assert sorted(at(result, "runner.stack") + at(result, "runner.grip")) == sorted(GRIP)
+    low = _after_a_steal(tmp_path, "Bring Them Home", "low", answers={"use Bring Them Home": "yes"})
+    assert (at(low, "corp.credits"), len(at(low, "runner.grip"))) == (10, len(GRIP) - 2)
 
 
 # --- Government Subsidy -------------------------------------------------------------------------------------------

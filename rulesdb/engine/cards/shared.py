@@ -171,10 +171,11 @@ def ran_every_central_this_turn(game, card=None) -> str:
 
 def unrezzed_to_hq(game, ctx) -> None:
     """"Add 1 unrezzed card to HQ" (Hermes, Leela Patel): the Runner picks an unrezzed installed Corp card (ice or
-    in a root), which goes to HQ."""
+    in a root), which goes to HQ: installed and facedown, never a faceup agenda (cr/rule_rezzed_unrezzed)."""
     from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.card_moves import to_hq
-    found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.host is None]
+    from rulesdb.engine.state.visibility import is_facedown
+    found = [o for o in game.installed() if o.owner == "corp" and is_facedown(game, o) and o.host is None]
     card = choose(game, ctx, found, "Runner", "there is no unrezzed installed Corp card")
     if card is not None:
         to_hq(game, card, ctx.by)

@@ -18,7 +18,8 @@ def _queens_gambit(game: Game, ctx: Ctx) -> None:
     """Queen's Gambit: up to 3 advancement counters on 1 unrezzed card in a remote root ("Queen's Gambit target",
     then "Queen's Gambit choice": 0 to 3), 2[c] per counter, and that card cannot be accessed this turn."""
     from rulesdb.engine.effects.pools import add_counters
-    found = [o for s in game.servers.values() if s.name not in CENTRAL for o in s.root if not o.rezzed]
+    from rulesdb.engine.state.visibility import is_facedown
+    found = [o for s in game.servers.values() if s.name not in CENTRAL for o in s.root if is_facedown(game, o)]
     card = choose(game, ctx, found, "Runner", "there is no unrezzed card in the root of a remote server")
     if card is None:
         return

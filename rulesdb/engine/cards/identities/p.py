@@ -40,7 +40,8 @@ def _pay_1_to_advance_unrezzed(game: Game, ctx: Ctx) -> None:
     scored this turn."""
     from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.effects.pools import add_counters
-    found = [o for o in game.installed() if not o.rezzed and can_advance(game, o)]
+    from rulesdb.engine.state.visibility import is_facedown
+    found = [o for o in game.installed() if o.owner == "corp" and is_facedown(game, o) and can_advance(game, o)]
     card = choose(game, ctx, found, "Corp", "there is no unrezzed card the Corp can advance", cites.C_ADVANCE_RULE)
     if card is None:
         return

@@ -66,7 +66,6 @@ def test_every_card_title_keeps_its_words():
 @pytest.mark.parametrize("question, rule", [
     ("three consoles out at once", "rule_install_console"),
     ("MU full new program", "rule_program_install_exceed_memory_limit"),
-    ("does a card override the comprehensive rules", "rule_card_precedence"),
     ("are face down cards in archives hidden", "rule_archives_faceup_facedown"),
     # table talk: lying, decking, clearing tags, tutoring, dying, "right away", "on the outside"
     ("can the corp lie about an installed card", "rule_bluffing"),

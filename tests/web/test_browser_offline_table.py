@@ -126,16 +126,21 @@ def test_a_board_typed_into_the_form_with_the_network_cut_gets_the_servers_rulin
     assert page.input_value("[name='corp.servers.Server 1.ice']") == TYPED["corp.servers.Server 1.ice"]
 
 
-def test_with_the_network_cut_three_cards_are_ticked_as_on_the_servers_page(page, server):
-    """Titanium Ribs names exactly 3 cards: offline, the same form as the server's page, the same one line for
-    two, and three lead to the board the server's form leads to."""
+def opened_offline(page, server: str, board: dict) -> None:
+    """The Table's engine saved from the server, the network cut, then the board's link opened on the device."""
     pyodide_or_skip()
     goto(page, server + "/table")
     controlled(page)
     save_for_offline(page, ("engine",))
     page.context.set_offline(True)
-    page.goto(server + share_url(RIBS))
+    page.goto(server + share_url(board))
     table_ruled(page)
+
+
+def test_with_the_network_cut_three_cards_are_ticked_as_on_the_servers_page(page, server):
+    """Titanium Ribs names exactly 3 cards: offline, the same form as the server's page, the same one line for
+    two, and three lead to the board the server's form leads to."""
+    opened_offline(page, server, RIBS)
     assert page.inner_text(".offline-answer .question h2") == "Runner decides: Titanium Ribs choice"
     for title in ("Easy Mark", "Diesel"):
         page.check(f".offline-answer form.answer input[value='{title}']")
@@ -158,13 +163,7 @@ def test_with_the_network_cut_not_in_this_window_answers_that_window_only(page, 
     from test_table_windows import BOARD
 
     from rulesdb.table.windows import NOT_NOW
-    pyodide_or_skip()
-    goto(page, server + "/")
-    controlled(page)
-    save_for_offline(page, ("engine",))
-    page.context.set_offline(True)
-    page.goto(server + share_url(BOARD))
-    table_ruled(page)
+    opened_offline(page, server, BOARD)
     page.click(f".offline-answer a.option:text-is('{NOT_NOW}')")
     table_ruled(page)
     assert page.inner_text(".offline-answer .question h2") == "Corp decides: rez Manegarm Skunkworks #2"
@@ -177,13 +176,7 @@ def test_with_the_network_cut_up_to_2_agendas_are_ticked_and_a_breaker_not_offer
     for is not offered, the question saying why, as on the server's page."""
     from test_table_answers import DESCENT
     from test_table_offers import BROKE
-    pyodide_or_skip()
-    goto(page, server + "/table")
-    controlled(page)
-    save_for_offline(page, ("engine",))
-    page.context.set_offline(True)
-    page.goto(server + share_url(BROKE))
-    table_ruled(page)
+    opened_offline(page, server, BROKE)
     assert page.inner_text(".offline-answer .question .notes").startswith(
         "Corroder: the Runner cannot pay the 1[c] it takes to break Ice Wall with Corroder")
     assert page.locator(".offline-answer .question a.option").all_inner_texts() == ["no"]

@@ -61,12 +61,15 @@ ANSWER_SHAPE = {
                    "every option, as a list in the new order; `number` an integer from `min` (to `max`); `card` "
                    "a card's title; `payment` {source: credits} adding up to `amount`, each at most its "
                    "`sources` entry; `fields` {field: text}, each of `lists` a list of cards. An option in "
-                   "`none` is tapped on its own (it takes nothing).",
+                   "`none` is tapped on its own (it takes nothing). An option in `keys` answers that decision "
+                   "instead of the question's own name (the Corp's chance to rez or score comes at every window: "
+                   "\"not in this window\" answers `rez X #1` only).",
     "properties": {"kind": {"type": "string", "enum": ["one", "several", "order", "number", "card", "payment",
                                                        "fields"]},
                    "min": INT, "max": INT, "amount": INT,
                    "sources": {"type": "object", "additionalProperties": INT},
                    "values": {"type": "object", "additionalProperties": {}},
+                   "keys": {"type": "object", "additionalProperties": STR},
                    "fields": arr(STR), "lists": arr(STR), "none": arr(STR)}}
 QUESTION = obj({"name": STR, "who": STR, "options": arr(STR), "step": STR,
                 "rule": {**CITATION, "nullable": True}},

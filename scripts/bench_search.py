@@ -238,7 +238,7 @@ def browser_answers(db, docs: list[str], queries: list[str], tmp: Path) -> dict 
     without node."""
     import gzip
 
-    from rulesdb.web.search_data import browser_tables
+    from rulesdb.web.search_data import browser_tables, phrase_texts
 
     node = shutil.which("node")
     if node is None:
@@ -246,8 +246,10 @@ def browser_answers(db, docs: list[str], queries: list[str], tmp: Path) -> dict 
     data = json.dumps(browser_tables(db, docs), ensure_ascii=False, separators=(",", ":")).encode()
     (tmp / "tables.json").write_bytes(data)
     (tmp / "queries.json").write_text(json.dumps(queries), encoding="utf-8")
-    done = subprocess.run([node, str(OFFLINE), str(tmp / "tables.json"), str(tmp / "queries.json")],
-                          capture_output=True, text=True, check=True)
+    # the phrase texts, which a page fetches for a quoted phrase: without them a phrase ranks otherwise
+    (tmp / "phrases.json").write_text(json.dumps(phrase_texts(db, docs)), encoding="utf-8")
+    done = subprocess.run([node, str(OFFLINE), str(tmp / "tables.json"), str(tmp / "queries.json"),
+                           str(tmp / "phrases.json")], capture_output=True, text=True, check=True)
     answer = json.loads(done.stdout)
     found = {q: shown_ranking(a) for q, a in zip(queries, answer["found"], strict=True)}
     return {"found": found, "ms": answer["ms"], "open_ms": round(answer["open_ms"], 1), "bytes": len(data),

@@ -39,6 +39,19 @@ def boards_to_compare() -> list[tuple[str, dict]]:
     return boards
 
 
+def first_difference(offline, online, at: str = "") -> tuple[str, object, object]:
+    """Where two answers first differ (a path of keys and indexes) and the two values there: what a failure shows."""
+    if isinstance(offline, dict) and isinstance(online, dict):
+        for key in sorted(set(offline) | set(online)):
+            if offline.get(key) != online.get(key):
+                return first_difference(offline.get(key), online.get(key), f"{at}.{key}")
+    if isinstance(offline, list) and isinstance(online, list) and len(offline) == len(online):
+        for n, (a, b) in enumerate(zip(offline, online, strict=True)):
+            if a != b:
+                return first_difference(a, b, f"{at}[{n}]")
+    return at, offline, online
+
+
 def test_the_browser_engine_gives_the_servers_json_for_every_scenario(page, server):
     pyodide_or_skip()
     boards = boards_to_compare()
@@ -48,7 +61,7 @@ def test_the_browser_engine_gives_the_servers_json_for_every_scenario(page, serv
     for (name, board), offline in zip(boards, browser_side, strict=True):
         online = server_answer(server, board)
         if offline != online:
-            differ.append(name)
+            differ.append((name, first_difference(offline, online)))
     assert differ == []
     rulings = [a for a in browser_side if "verdict" in a["body"]]
     questions = [a for a in browser_side if "question" in a["body"]]

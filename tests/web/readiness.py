@@ -101,3 +101,11 @@ def save_for_offline(page, parts: tuple[str, ...] | None = None) -> list[str]:
     page.click("button[data-save-confirm]")
     until_saved(page)
     return labels
+
+
+def ticked_and_sent(page, form: str, titles: tuple[str, ...]) -> None:
+    """The answer form `form` (a selector) with each of `titles` ticked, then sent: a "several" question answered as
+    a judge answers it, on the server's page or the offline Table."""
+    for title in titles:
+        page.check(f"{form} input[value='{title}']")
+    page.click(f"{form} button")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from offline_table import ANSWERS, CORRODER_VS_ICE_WALL_AND_ENIGMA, pyodide_or_skip, scenario_boards, server_answer
-from readiness import controlled, goto, save_for_offline, table_ruled
+from readiness import controlled, goto, save_for_offline, table_ruled, ticked_and_sent
 from test_browser_table import unanswered
 
 from rulesdb.engine import SCENARIO_DIR
@@ -155,14 +155,10 @@ def test_with_the_network_cut_three_cards_are_ticked_as_on_the_servers_page(page
     two, and three lead to the board the server's form leads to."""
     opened_offline(page, server, RIBS)
     assert page.inner_text(".offline-answer .question h2") == "Runner decides: Titanium Ribs choice"
-    for title in ("Easy Mark", "Diesel"):
-        page.check(f".offline-answer form.answer input[value='{title}']")
-    page.click(".offline-answer form.answer button")
+    ticked_and_sent(page, ".offline-answer form.answer", ("Easy Mark", "Diesel"))
     page.wait_for_selector(".offline-answer .answer-wrong")
     assert page.inner_text(".offline-answer .answer-wrong") == "tick exactly 3 of the options (you ticked 2)"
-    for title in ("Easy Mark", "Diesel", "Forked"):
-        page.check(f".offline-answer form.answer input[value='{title}']")
-    page.click(".offline-answer form.answer button")
+    ticked_and_sent(page, ".offline-answer form.answer", ("Easy Mark", "Diesel", "Forked"))
     answered = dict(RIBS, decisions={"Titanium Ribs choice": ["Easy Mark", "Diesel", "Forked"]})
     page.wait_for_function("url => location.href === url", arg=server + share_url(answered))
     table_ruled(page)

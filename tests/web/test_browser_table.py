@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from readiness import goto
+from readiness import goto, ticked_and_sent
 
 from rulesdb import yamlsafe
 from rulesdb.engine import SCENARIO_DIR
@@ -94,13 +94,9 @@ def test_without_javascript_three_cards_are_ticked_and_two_are_one_line_saying_s
     page = context.new_page()
     page.goto(server + share_url(RIBS))
     assert page.inner_text("section.question h2") == "Runner decides: Titanium Ribs choice"
-    for title in ("Easy Mark", "Diesel"):
-        page.check(f"form.answer input[value='{title}']")
-    page.click("form.answer button")
+    ticked_and_sent(page, "form.answer", ("Easy Mark", "Diesel"))
     assert page.inner_text(".answer-wrong") == "tick exactly 3 of the options (you ticked 2)"
-    for title in ("Easy Mark", "Diesel", "Forked"):
-        page.check(f"form.answer input[value='{title}']")
-    page.click("form.answer button")
+    ticked_and_sent(page, "form.answer", ("Easy Mark", "Diesel", "Forked"))
     answered = dict(RIBS, decisions={"Titanium Ribs choice": ["Easy Mark", "Diesel", "Forked"]})
     assert page.url == server + share_url(answered)
     assert page.inner_text("section.question h2") == "Runner decides: jack out at HQ"

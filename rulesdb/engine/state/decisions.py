@@ -193,7 +193,7 @@ class Decider:
         only = must and len(options) == 1
         if answer is None:
             if only:
-                return check(options[0]) if check else options[0]
+                return _only(options, check)
             self._needed(name, n, options, player, prices, check, notes)
         given = normalise_value(answer.value)
         try:
@@ -201,7 +201,7 @@ class Decider:
         except ValueError as exc:
             if n > 1 and exact is None and normalise_key(answer.key) == normalise_key(name):
                 if only:  # the first time's answer does not fit this time, and this time leaves no choice
-                    return check(options[0]) if check else options[0]
+                    return _only(options, check)
                 self._needed(name, n, options, player, prices, check, notes)  # the first time's answer does not fit
             raise ScenarioError(f"{self._ref(answer)}: {exc} (options: {', '.join(options)})") from None
         asked_as = name if n == 1 else f"{name} #{n}"  # the exact name an override can target
@@ -264,6 +264,11 @@ class Decider:
 
     def _at(self) -> str:
         return f" at {self.where}" if self.where else ""
+
+
+def _only(options: list[str], check: Callable[[Any], Any] | None) -> Any:
+    """The one option a mandatory choice leaves, read as its answer would be."""
+    return check(options[0]) if check else options[0]
 
 
 def _plain(value: Any) -> Any:

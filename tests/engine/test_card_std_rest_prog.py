@@ -344,6 +344,18 @@ def test_heliamphora_hosts_one_card_it_would_access_in_archives_instead_each_bre
     assert at(result, "runs.0.accessed") == ["Hedge Fund"]
 
 
+def test_heliamphora_hosts_again_on_the_turns_second_breach_of_archives(tmp_path, monkeypatch):
+    """"Only once each time you breach Archives": a second run on Archives is a new breach, so a card is hosted
+    again. The breach was known by its id(), which the first breach, ended and freed, can leave to the second:
+    every object at one address here, as the interpreter may make it, and the second breach still offers it."""
+    from rulesdb.engine.cards.programs import h
+    monkeypatch.setattr(h, "id", lambda obj: 0, raising=False)
+    result = scenario(tmp_path, actions=[{"runner": "run Archives"}, {"runner": "run Archives"}],
+                      runner={"rig": ["Heliamphora"]}, corp={"archives": ["Hedge Fund", "IPO"]},
+                      decisions={"jack out": "no", "use Heliamphora": "yes", "access order": ["IPO", "Hedge Fund"]})
+    assert (at(result, "cards[Heliamphora].hosted"), at(result, "corp.archives")) == (["IPO", "Hedge Fund"], [])
+
+
 def test_heliamphora_purged_makes_the_corp_trash_2_cards_from_hq_at_random_and_is_trashed(tmp_path):
     result = scenario(tmp_path, turn="corp", actions=[{"corp": "purge"}], runner={"rig": ["Heliamphora"]},
                       corp={"rd": ["Hedge Fund"], "hq": ["IPO", "Beanstalk Royalties", "Hedge Fund"]}, name="purge")

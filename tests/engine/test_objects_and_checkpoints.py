@@ -79,3 +79,20 @@ def test_femme_fatale_on_guard_is_declined_or_refused_only_for_want_of_credits(t
     assert result["ok"], result["checks"]
     refused = next(e for e in result["trace"] if e["text"].startswith("Femme Fatale's ability cannot be used"))
     assert "cannot pay 1[c] to bypass Guard" in refused["text"]
+
+
+def _one_address(obj) -> int:
+    """Every object at one address: what the interpreter can do to an object freed and the next one made."""
+    return 0
+
+
+def test_nico_campaign_rezzed_by_blackguard_loads_its_credits_whatever_address_its_ability_takes(monkeypatch):
+    """Blackguard rezzes Ice Wall then Nico Campaign (cr/rule_condition_met_multiple_times, example 2): the first
+    Blackguard instance, resolved and freed, may leave its address to Nico Campaign's "when rezzed" ability. A
+    reaction window that knew its abilities by address took the new one for one it had already handled and never
+    resolved it (seen in the offline Table, 2 runs in 6); the window knows them as objects."""
+    from rulesdb.engine.effects import triggers
+    monkeypatch.setattr(triggers, "id", _one_address, raising=False)
+    result = run_scenario(SCENARIO_DIR / "cr" / "rule_condition_met_multiple_times-2.yaml")
+    assert result["ok"], [check for check in result["checks"] if not check["ok"]]
+    assert result["final_state"]["cards"]["Nico Campaign"]["counters"] == {"credits": 9}

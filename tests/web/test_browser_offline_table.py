@@ -4,7 +4,6 @@ One browser session loads the offline engine once and replays the scenarios both
 compared whole (verdict, deciding step, every step with its citations, questions, error envelopes).
 """
 
-import warnings
 from pathlib import Path
 
 import pytest
@@ -21,13 +20,6 @@ pytestmark = [
 ]
 SCENARIOS = 60
 RIBS = unanswered("rule_modify_ability_with_choice-1")  # Titanium Ribs: the Runner names exactly 3 cards
-
-#: A board whose offline answer has been seen to differ from the server's in some runs only, its cause not yet
-#: found: reported as a warning, each other board still asserted (recorded in the session's closing note).
-OPEN_DIFFERENCES = {
-    "rule_condition_met_multiple_times-2": "in 2 of 6 CI runs Pyodide's abilities.resolved lacked Nico Campaign's "
-                                           "'when rezzed' after Blackguard rezzed it (the server's never did)",
-}
 
 REPLAY = """async boards => {
   const engine = window.rulesdbOfflineTable;
@@ -70,11 +62,7 @@ def test_the_browser_engine_gives_the_servers_json_for_every_scenario(page, serv
         online = server_answer(server, board)
         if offline != online:
             differ.append((name, first_difference(offline, online)))
-    unexplained = [d for d in differ if d[0] not in OPEN_DIFFERENCES]
-    for name, where in differ:
-        if name in OPEN_DIFFERENCES:
-            warnings.warn(f"{name}: {OPEN_DIFFERENCES[name]}: {where}", stacklevel=1)
-    assert unexplained == []
+    assert differ == []
     rulings = [a for a in browser_side if "verdict" in a["body"]]
     questions = [a for a in browser_side if "question" in a["body"]]
     assert len(rulings) >= 50 and len(questions) >= 10, (len(rulings), len(questions))

@@ -69,7 +69,8 @@ def window(game: Game, imminent: Imminent) -> Imminent:
     """Open the interrupt window for `imminent`; return it as changed by the abilities used."""
     from rulesdb.engine.state.lastturn import note_imminent
     note_imminent(game, imminent)  # "the first time each turn you would ..." (cr/rule_ordinal_would)
-    imminent.info["present"] = {id(o) for o in game.in_play() if game.is_active(o)}
+    # by object id: an id() passes to the next object made once its own is freed
+    imminent.info["present"] = {o.object_id for o in game.in_play() if game.is_active(o)}
     for side in ("corp", "runner"):
         _usable(game, side, imminent)  # every interrupt sees it become imminent ("the first time you would")
     for _, rule in list(game.statics(f"prevent-all-{imminent.event}")):  # "prevent all of that damage"
@@ -116,7 +117,7 @@ def _usable(game: Game, side: str, imminent: Imminent) -> list[tuple[CardObj, An
                 continue
             if not rule.costs and (obj.object_id, rule.text) in imminent.info.get("used", ()):
                 continue  # a conditional interrupt resolves once for each imminent effect
-            if rule.conditional and id(obj) not in imminent.info.get("present", ()):
+            if rule.conditional and obj.object_id not in imminent.info.get("present", ()):
                 continue  # inactive when the window opened: not pending (rule_trigger_conditional_ability_interrupt)
             if payable(game, side, obj, rule.costs):
                 found.append((obj, rule))

@@ -23,10 +23,10 @@ def checkpoint(game: Game) -> None:
     the fixed set of abilities it opened with (cr/rule_reaction_window_linked_to_pending_conditional_abilities)."""
     _housekeeping(game)
     outer = game.windows
-    window = [p for p in game.pending if id(p) not in outer]
+    window = [p for p in game.pending if not any(p is q for q in outer)]
     if not window:
         return
-    game.windows = outer | {id(p) for p in window}
+    game.windows = outer + tuple(window)
     try:
         _reaction_window(game, window)
     finally:

@@ -9,6 +9,7 @@ card the Runner cannot access never is, and cards that enter the server mid-brea
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import field
 
@@ -20,6 +21,11 @@ from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.state.visibility import label_before_access, label_for
 
 RANDOM_ZONES = ("HQ", "R&D")
+
+
+#: Each breach's number, for abilities used "once each time you breach" (Heliamphora): a breach's id() is not one,
+#: since a breach ended and freed leaves its address to the next object made.
+_BREACH_NUMBERS = itertools.count(1)
 
 
 @record
@@ -37,6 +43,7 @@ class Breach:
     accessed: list[CardObj] = field(default_factory=list)  # seen by the Runner until the breach ends (CR 25.08)
     done: bool = False  # the current card was trashed or stolen
     must_trash: str = ""  # "any": trash the current card by any means, if able; "basic": by paying its trash cost
+    number: int = field(default_factory=_BREACH_NUMBERS.__next__)
 
 
 @record

@@ -39,9 +39,10 @@ class Game:
         self.encounters: list[Encounter] = []
         self.encounter_count = 0
         self.pending: list = []
-        # ids of pending abilities an open reaction window holds: a later checkpoint opens a new window for the
-        # others only (cr/rule_after_checkpoint_reaction_window)
-        self.windows: frozenset = frozenset()
+        # the pending abilities open reaction windows hold: a later checkpoint opens a new window for the others
+        # only (cr/rule_after_checkpoint_reaction_window). The abilities themselves, not their id()s: an ability
+        # resolved and freed leaves its address to the next object made, which a set of ids would take for it
+        self.windows: tuple = ()
         self.lingering: list = []
         self.runs: list[dict] = []
         self.history: list = []  # steals, trashes, installs and scores, turn by turn (lastturn.py)

@@ -65,7 +65,7 @@ HEMORRHAGE = program("Hemorrhage", "Virus", faction="anarch", cost=3, inf=4, mu=
 def _host_instead_of_accessing(game, helia, card):
     """Heliamphora's replacement: once each time the Runner breaches Archives, a card they would access in
     Archives may be hosted faceup on it instead (cr/sec_replacement_effects)."""
-    once = f"Heliamphora, breach {id(game.access)}"
+    once = f"Heliamphora, breach {game.access.number}"
     if card.zone != "archives" or once in helia.used:
         return None
 

@@ -176,7 +176,8 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
     from rulesdb.cardpool.records import records as card_records
     from rulesdb.cardpool.stored import printed_words
     from rulesdb.cardpool.stored import titles as card_titles
-    from rulesdb.graph.inputs import Reuse, graph_inputs
+    from rulesdb.graph.inputs import graph_inputs
+    from rulesdb.graph.reuse import Reuse
     from rulesdb.search import vocabulary
     from rulesdb.search.card_names import named_in_questions, rules_words
     from rulesdb.search.records import current_rules

@@ -19,7 +19,7 @@ from rulesdb.graph.terms import capitalised_terms
 from rulesdb.model import Document
 
 if TYPE_CHECKING:
-    from rulesdb.graph.inputs import Reuse
+    from rulesdb.graph.reuse import Reuse
 
 
 @dataclass(frozen=True)

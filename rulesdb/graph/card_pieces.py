@@ -15,7 +15,7 @@ from rulesdb.graph.card_mentions import SCANNED_KINDS, CardMatcher, document_car
 from rulesdb.model import Document
 
 if TYPE_CHECKING:
-    from rulesdb.graph.inputs import Reuse
+    from rulesdb.graph.reuse import Reuse
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
-"""What the graph needs besides the documents: card titles, exact same-rule alignments, scenarios,
-and how it reuses per-document pieces of an earlier build (`Reuse`).
+"""What the graph needs besides the documents: card titles, exact same-rule alignments, scenarios
+(each piece reused from an earlier build through `reuse.Reuse`).
 
 Gathered here so that build.py stays a sequence of steps and each input comes from the module
 that owns it (nrdb card data, the version diff, the scenario engine).
@@ -7,40 +7,16 @@ that owns it (nrdb card data, the version diff, the scenario engine).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 from rulesdb.graph import card_pieces
 from rulesdb.graph.card_mentions import cards_by_node
+from rulesdb.graph.reuse import Remember, Reuse
 from rulesdb.graph.terms import defined_words
 from rulesdb.model import Document
-
-T = TypeVar("T")
-
-#: remember(step, inputs, compute): compute()'s result, or a stored one for the same step and inputs.
-Remember = Callable[[str, Sequence[str | bytes], Callable[[], Any]], Any]
-
-
-@dataclass(frozen=True)
-class Reuse:
-    """How the graph reuses a piece computed from a few documents in an earlier build: the build's
-    `remember` and each document's content key (source, manifest entry and parser code)."""
-
-    remember: Remember
-    keys: dict[str, str]
-
-    def __call__(self, step: str, read: Sequence[Document], compute: Callable[[], T],
-                 also: Sequence[str] = ()) -> T:
-        """`compute()`, or its stored result while the documents it `read` keep their content keys
-        (and what else it reads stays `also`)."""
-        keys = [self.keys.get(doc.id, "") for doc in read]
-        if not all(keys):  # a document parsed without a content key: nothing to compare with
-            return compute()
-        parts = tuple(part for doc, key in zip(read, keys) for part in (doc.id, key))
-        return self.remember(step, (*parts, *also), compute)
 
 
 def graph_inputs(documents: dict[str, Document], sources: Path, cards: Path | None,

@@ -20,8 +20,9 @@ from rulesdb.errors import BadQuery, NoBuild, UnknownAddress
 from rulesdb.graph import references as graph_refs
 from rulesdb.graph import structure as graph_struct
 from rulesdb.graph import terms as graph_terms
-from rulesdb.graph.inputs import Reuse, node_tables
+from rulesdb.graph.inputs import node_tables
 from rulesdb.graph.links import EDGE_TYPES, ExtraNode, Link
+from rulesdb.graph.reuse import Reuse
 from rulesdb.labels import title
 from rulesdb.model import Document
 

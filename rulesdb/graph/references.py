@@ -14,7 +14,7 @@ from rulesdb.graph.links import ExtraNode, Link, Unresolved
 from rulesdb.model import Document, Node, Reference
 
 if TYPE_CHECKING:
-    from rulesdb.graph.inputs import Reuse
+    from rulesdb.graph.reuse import Reuse
 
 _RULE_NUMBER = re.compile(r"^(\d+(?:\.\d+)*)([a-z]?)$")
 STRUCTURE_ORDER = ("run", "corp-turn", "runner-turn")

@@ -14,7 +14,7 @@ from rulesdb.normalize.emphasis import defined_terms
 from rulesdb.words import find_keys, name_key, name_variants, stems
 
 if TYPE_CHECKING:
-    from rulesdb.graph.inputs import Reuse
+    from rulesdb.graph.reuse import Reuse
 
 MAX_NAME_WORDS = 4
 MENTIONING_KINDS = ("rule", "section", "example", "term", "step")

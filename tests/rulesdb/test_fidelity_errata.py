@@ -11,7 +11,7 @@ from rulesdb.build.ingest import load_documents
 from rulesdb.build.sources import default_sources
 from rulesdb.fidelity import errata as errata_module
 from rulesdb.fidelity.errata import find_errata
-from rulesdb.graph.inputs import Reuse
+from rulesdb.graph.reuse import Reuse
 
 CR = """# 1 Game Concepts
 

@@ -8,7 +8,7 @@ from minidocs import documents
 from rulesdb import graph
 from rulesdb.build import cache
 from rulesdb.graph import card_mentions, card_pieces, inputs, references, terms
-from rulesdb.graph.inputs import Reuse
+from rulesdb.graph.reuse import Reuse
 from rulesdb.model import Document
 
 KEYS = {"cr-1.3": "cr 1.3 as parsed", "cr-1.4": "cr 1.4 as parsed", "rr-1.0": "rr 1.0 as parsed"}

@@ -1,0 +1,130 @@
+"""Corp cards of the ninth card audit (seed 20261209; the draw is described in test_audit9_runner.py), each test
+asserting what the printed text and CR 25.08 make happen, never what the engine printed: clauses no earlier test
+asserted."""
+
+
+from tests.engine.card_play import at, board, run_past, scenario
+
+GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
+RD = ["Hedge Fund", "Ice Wall", "Enigma", "Hostile Takeover", "PAD Campaign"]
+NUVEM = "Nuvem SA: Law of the Land"
+SYNAPSE = "Synapse Global: Faster than Thought"
+ESA = "Esâ Afontov: Eco-Insurrectionist"
+
+
+def _score(tmp_path, agenda, counters, *, servers=None, name="score", answers=None, **corp):
+    servers = {"Server 1": {"root": [{"card": agenda, "advancement": counters}]}, **(servers or {})}
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], name=name,
+                    corp={"rd": list(RD), "servers": servers, **corp}, runner={"grip": list(GRIP)},
+                    decisions={"score": "yes", "rez": "no", **(answers or {})})
+
+
+# --- Nuvem SA -------------------------------------------------------------------------------------------------------
+def test_nuvem_gains_nothing_for_a_trash_from_rd_during_the_runners_turn(tmp_path):
+    """Esâ's sabotage in the Runner's turn: the Corp trashes the top 2 cards of R&D, but "during each of your turns"
+    is the Corp's own turn only."""
+    result = scenario(tmp_path, actions=[{"runner": "play Running Hot"}],
+                      corp={"identity": NUVEM, "hq": ["Hedge Fund"], "rd": list(RD)},
+                      runner={"identity": ESA, "credits": 1, "grip": ["Running Hot", "Sure Gamble"],
+                              "stack": ["Diesel"]},
+                      decisions={"use Esâ Afontov": "yes", f"{ESA} choice": []})
+    assert (at(result, "corp.archives"), at(result, "corp.credits")) == (RD[:2], 5)
+
+
+# --- Synapse Global -------------------------------------------------------------------------------------------------
+def test_synapse_global_installs_when_the_runner_removes_a_tag_and_only_the_first_time_that_turn(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "remove tag"}, {"runner": "remove tag"}],
+                      corp={"identity": SYNAPSE, "hq": ["Enigma", "Ice Wall"], "rd": list(RD)},
+                      runner={"tags": 2, "credits": 4},
+                      decisions={"use Synapse Global": "yes", f"{SYNAPSE} install": "Enigma",
+                                 f"{SYNAPSE} install where": "HQ"})
+    assert (at(result, "runner.tags"), at(result, "corp.servers.HQ.ice"), at(result, "corp.hq")) == \
+        (0, ["Enigma"], ["Ice Wall"])
+    assert at(result, "corp.credits") == 5  # ignoring all costs
+
+
+# --- Hansei Review --------------------------------------------------------------------------------------------------
+def test_hansei_review_with_hq_empty_gains_10_and_trashes_nothing(tmp_path):
+    """The turn's draw takes Hedge Fund, played first: HQ holds nothing once Hansei Review is played."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Hedge Fund"}, {"corp": "play Hansei Review"}],
+                      corp={"hq": ["Hansei Review"], "rd": ["Hedge Fund", "Ice Wall"], "credits": 5})
+    assert (at(result, "corp.credits"), at(result, "corp.archives")) == (5 - 5 + 9 - 5 + 10,
+                                                                         ["Hedge Fund", "Hansei Review"])
+
+
+# --- Lamplighter ----------------------------------------------------------------------------------------------------
+def test_lamplighter_is_trashed_when_the_corp_scores_an_agenda_from_its_servers_root(tmp_path):
+    result = _score(tmp_path, "Hostile Takeover", 2, servers={
+        "Server 1": {"root": [{"card": "Hostile Takeover", "advancement": 2}], "ice": ["Lamplighter"]},
+        "Server 2": {"ice": ["Lamplighter"]}}, answers={"order Corp abilities": ["Hostile Takeover", "Lamplighter"]})
+    assert (at(result, "corp.score_area"), at(result, "corp.archives")) == (["Hostile Takeover"], ["Lamplighter"])
+    assert at(result, "corp.servers.Server 2.ice") == ["Lamplighter"]
+
+
+# --- Logjam ---------------------------------------------------------------------------------------------------------
+def test_logjam_gets_1_strength_per_advancement_and_its_first_subroutine_gains_2_and_ends_the_run(tmp_path):
+    result = run_past(tmp_path, [{"card": "Logjam", "advancement": 3}], decisions={"break Logjam": "no"})
+    assert (at(result, "cards.Logjam.strength"), at(result, "corp.credits"), at(result, "runs.0.outcome")) == \
+        (3, 5 + 2, "unsuccessful")
+
+
+# --- Thule Subsea ---------------------------------------------------------------------------------------------------
+def test_thule_subsea_does_core_damage_when_the_runner_steals_with_no_click_left(tmp_path):
+    """The steal on the Runner's last [click]: they cannot spend [click] and 2[c], so the damage is done."""
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp={
+        "identity": "Thule Subsea: Safety Below", "servers": {"Server 1": {"root": ["Hostile Takeover"]}}},
+        runner={"clicks": 1, "grip": list(GRIP)},
+        decisions={"jack out": "no", "steal": "yes", "Thule Subsea: Safety Below choice": "spend [click] and 2[c]"})
+    assert (at(result, "runner.score_area"), at(result, "damage.core"), at(result, "runner.credits")) == \
+        (["Hostile Takeover"], 1, 5)
+
+
+# --- SDS Drone Deployment -------------------------------------------------------------------------------------------
+def test_sds_drone_deployment_cannot_be_stolen_without_a_program_to_trash(tmp_path):
+    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["SDS Drone Deployment"]}}},
+                      decisions={"steal": "yes"})
+    assert (at(result, "runner.score_area"), at(result, "corp.servers.Server 1.root")) == \
+        ([], ["SDS Drone Deployment"])
+
+
+def test_sds_drone_deployment_scored_with_no_program_installed_trashes_nothing(tmp_path):
+    result = _score(tmp_path, "SDS Drone Deployment", 5)
+    assert (at(result, "corp.score_area"), at(result, "runner.heap")) == (["SDS Drone Deployment"], [])
+
+
+# --- Ballista -------------------------------------------------------------------------------------------------------
+def test_ballista_ends_the_run_when_no_program_is_installed(tmp_path):
+    result = run_past(tmp_path, "Ballista", decisions={"break Ballista": "no"})
+    assert at(result, "runs.0.outcome") == "unsuccessful"
+    assert not any(d["decision"] == "Ballista choice" for d in at(result, "decisions"))
+
+
+# --- Mahkota Langit Grid --------------------------------------------------------------------------------------------
+def test_mahkota_langit_grids_credits_rez_ice_protecting_its_own_server_only(tmp_path):
+    def run(server):
+        mahkota = {"card": "Mahkota Langit Grid", "counters": {"credits": 2}}
+        return run_past(tmp_path, [{"card": "Ice Wall", "rezzed": False}], name=server.replace(" ", ""),
+                        corp={"credits": 0, "servers": {server: {"root": [mahkota]}}},
+                        decisions={"rez Ice Wall": "yes", "access order": ["Mahkota Langit Grid"]})
+    elsewhere, here = run("Server 2"), run("Server 1")
+    assert (at(elsewhere, "cards[Ice Wall].rezzed"), at(elsewhere, "runs.0.outcome")) == (False, "successful")
+    assert (at(here, "cards[Ice Wall].rezzed"), at(here, "cards[Mahkota Langit Grid].counters")) == \
+        (True, {"credits": 1})
+
+
+# --- Azef Protocol --------------------------------------------------------------------------------------------------
+def test_azef_protocol_cannot_trash_the_sansan_city_grid_that_lets_it_be_scored(tmp_path):
+    """cr/rule_cost_restrictions' example: with SanSan City Grid its advancement requirement is 2; trashing SanSan
+    to pay the cost would return it to 3, so that cost cannot be paid that way."""
+    sansan = {"Server 1": {"root": [{"card": "Azef Protocol", "advancement": 2}, "SanSan City Grid"]}}
+    alone = _score(tmp_path, "Azef Protocol", 2, servers=sansan, name="alone")
+    assert (at(alone, "corp.score_area"), at(alone, "corp.archives")) == ([], [])
+    with_pad = _score(tmp_path, "Azef Protocol", 2, name="pad", answers={"Azef Protocol target": "PAD Campaign"},
+                      servers={**sansan, "Server 2": {"root": ["PAD Campaign"]}})
+    assert (at(with_pad, "corp.score_area"), at(with_pad, "corp.archives")) == (["Azef Protocol"], ["PAD Campaign"])
+
+
+# --- Superconducting Hub --------------------------------------------------------------------------------------------
+def test_superconducting_hub_installed_unscored_gives_no_hand_size(tmp_path):
+    game = board(tmp_path, turn="corp", corp={"servers": {"Server 1": {"root": ["Superconducting Hub"]}}})
+    assert game.hand_size("corp") == 5

@@ -3,7 +3,7 @@ asserting what the printed text and CR 25.08 make happen, never what the engine 
 asserted."""
 
 
-from tests.engine.card_play import at, board, run_past, scenario
+from tests.engine.card_play import at, board, run_past, scenario, use
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
 RD = ["Hedge Fund", "Ice Wall", "Enigma", "Hostile Takeover", "PAD Campaign"]
@@ -29,6 +29,31 @@ def test_nuvem_gains_nothing_for_a_trash_from_rd_during_the_runners_turn(tmp_pat
                               "stack": ["Diesel"]},
                       decisions={"use Esâ Afontov": "yes", f"{ESA} choice": []})
     assert (at(result, "corp.archives"), at(result, "corp.credits")) == (RD[:2], 5)
+
+
+# --- Focus Group (and Moon Pool, which shares the clause) ---------------------------------------------------------
+def test_focus_group_may_place_its_counters_on_an_installed_runner_card(tmp_path):
+    """"Place X advancement counters on 1 installed card": placing is not advancing and nothing restricts the card
+    (cr/rule_placing_advancement_counter), so the Runner's Corroder is a card the Corp may choose, as for Sericulture
+    Expansion and Seamless Launch. It was left out: with no Corp card installed the Corp paid nothing."""
+    actions = [{"runner": "run Archives"}] + [{"runner": "gain credit"}] * 3 + [{"corp": "play Focus Group"}]
+    result = scenario(tmp_path, actions=actions, corp={"hq": ["Focus Group"], "rd": list(RD)},
+                      runner={"grip": ["Sure Gamble", "Easy Mark"], "rig": ["Corroder"]},
+                      decisions={"jack out": "no", "Focus Group choice": "event", "Focus Group X": 2,
+                                 "Focus Group target": "Corroder"})
+    assert (at(result, "cards[Corroder].counters"), at(result, "corp.credits")) == ({"advancement": 2}, 5 - 3 - 2)
+
+
+def test_moon_pool_may_place_its_counter_on_an_installed_runner_card(tmp_path):
+    """"you may place 1 advancement counter on an installed card": the Runner's Corroder too (as Akhet, Cohort
+    Guidance Program and Tennin Institute, whose text is the same)."""
+    game = board(tmp_path, turn="corp", decisions={"Moon Pool target": ["Hedge Fund"], "Moon Pool choice": ["Hostile Takeover"],
+                                                   "Moon Pool target #2": "Corroder"},
+                 corp={"hq": ["Hedge Fund"], "archives": ["Hostile Takeover"],
+                       "servers": {"Server 1": {"root": ["Moon Pool"]}}},
+                 runner={"rig": ["Corroder"]})
+    assert use(game, "Moon Pool")
+    assert game.runner.play[0].counters == {"advancement": 1}
 
 
 # --- Synapse Global -------------------------------------------------------------------------------------------------
@@ -61,6 +86,15 @@ def test_lamplighter_is_trashed_when_the_corp_scores_an_agenda_from_its_servers_
     assert at(result, "corp.servers.Server 2.ice") == ["Lamplighter"]
 
 
+def test_lamplighter_protecting_hq_is_trashed_when_an_agenda_is_stolen_from_hq_not_from_rd(tmp_path):
+    from_hq = run_past(tmp_path, "Lamplighter", server="HQ", corp={"hq": ["Hostile Takeover"]}, name="hq",
+                       runner={"rig": ["Garrote"]}, decisions={"break Lamplighter": "Garrote", "steal": "yes"})
+    assert (at(from_hq, "runner.score_area"), at(from_hq, "corp.archives")) == (["Hostile Takeover"], ["Lamplighter"])
+    from_rd = run_past(tmp_path, [], server="R&D", corp={"rd": ["Hostile Takeover"], "servers": {
+        "HQ": {"ice": ["Lamplighter"]}}}, decisions={"steal": "yes"}, name="rd")
+    assert (at(from_rd, "runner.score_area"), at(from_rd, "corp.archives")) == (["Hostile Takeover"], [])
+
+
 # --- Logjam ---------------------------------------------------------------------------------------------------------
 def test_logjam_gets_1_strength_per_advancement_and_its_first_subroutine_gains_2_and_ends_the_run(tmp_path):
     result = run_past(tmp_path, [{"card": "Logjam", "advancement": 3}], decisions={"break Logjam": "no"})
@@ -87,6 +121,14 @@ def test_sds_drone_deployment_cannot_be_stolen_without_a_program_to_trash(tmp_pa
         ([], ["SDS Drone Deployment"])
 
 
+def test_sds_drone_deployment_cannot_be_stolen_by_trashing_a_program_madani_hosts(tmp_path):
+    """A program hosted on Madani is not installed (cr/sec_host): it cannot pay "trash 1 installed program"."""
+    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["SDS Drone Deployment"]}}},
+                      runner={"rig": [{"card": "Madani", "hosted": ["Corroder"]}]},
+                      decisions={"steal": "yes", "SDS Drone Deployment cost": "Corroder"})
+    assert (at(result, "runner.score_area"), at(result, "runner.heap")) == ([], [])
+
+
 def test_sds_drone_deployment_scored_with_no_program_installed_trashes_nothing(tmp_path):
     result = _score(tmp_path, "SDS Drone Deployment", 5)
     assert (at(result, "corp.score_area"), at(result, "runner.heap")) == (["SDS Drone Deployment"], [])
@@ -96,6 +138,14 @@ def test_sds_drone_deployment_scored_with_no_program_installed_trashes_nothing(t
 def test_ballista_ends_the_run_when_no_program_is_installed(tmp_path):
     result = run_past(tmp_path, "Ballista", decisions={"break Ballista": "no"})
     assert at(result, "runs.0.outcome") == "unsuccessful"
+    assert not any(d["decision"] == "Ballista choice" for d in at(result, "decisions"))
+
+
+def test_ballista_cannot_trash_a_program_madani_hosts_and_ends_the_run(tmp_path):
+    result = run_past(tmp_path, "Ballista", runner={"rig": [{"card": "Madani", "hosted": ["Corroder"]}]},
+                      decisions={"break Ballista": "no", "Ballista choice": "trash 1 installed program",
+                                 "Ballista target": "Corroder"})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.heap")) == ("unsuccessful", [])
     assert not any(d["decision"] == "Ballista choice" for d in at(result, "decisions"))
 
 

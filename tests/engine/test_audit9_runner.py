@@ -199,3 +199,13 @@ def test_paules_cafe_installed_in_the_shown_part_of_the_turn_is_answered_on_a_bo
         f"{PAULES} choice": "Corroder", f"{PAULES} target": "Corroder", "abilities at Runner action phase #3": PAULES},
         runner={"clicks": 3, "credits": 8, "grip": [PAULES, "Corroder"], "rig": ["Avgustina Ivanovskaya"]})
     assert (at(result, "runner.credits"), at(result, "runner.rig")[-1]) == (8 - 1 - 1 - (2 - 1) + 1, "Corroder")
+
+
+def test_madani_trashed_by_a_second_console_takes_its_hosted_programs_to_the_heap(tmp_path):
+    """Masterwork (v37) is the most recently active console: Madani is trashed (cr/rule_install_console) and the
+    program it hosted, not installed, goes with it; Masterwork's own install is the turn's first hardware."""
+    result = scenario(tmp_path, actions=[{"runner": "install Masterwork (v37)"}], runner={
+        "grip": ["Masterwork (v37)"], "stack": ["Sure Gamble"], "rig": [{"card": "Madani", "hosted": ["Corroder"]}]},
+        decisions={"Masterwork (v37) target": "no"})
+    assert (at(result, "runner.rig"), at(result, "runner.heap"), at(result, "runner.grip")) == \
+        (["Masterwork (v37)"], ["Madani", "Corroder"], ["Sure Gamble"])

@@ -209,3 +209,50 @@ def test_madani_trashed_by_a_second_console_takes_its_hosted_programs_to_the_hea
         decisions={"Masterwork (v37) target": "no"})
     assert (at(result, "runner.rig"), at(result, "runner.heap"), at(result, "runner.grip")) == \
         (["Masterwork (v37)"], ["Madani", "Corroder"], ["Sure Gamble"])
+
+
+def _sebastiao_steals(tmp_path, grip, target, name):
+    return run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["Tomorrowʼs Headline"]}}}, name=name,
+                    runner={"identity": SEBASTIAO, "grip": grip, "credits": 0},
+                    decisions={"steal": "yes", "use Sebastião": "yes", f"{SEBASTIAO} target": target})
+
+
+def test_sebastiao_offers_only_a_connection_the_runner_can_install_paying_2_less(tmp_path):
+    """With 0[c], The Artist (4[c], so 2[c]) cannot be installed and is not offered; Kati Jones (2[c], so 0[c]) is
+    (cr/rule_valid_search_target_install_play). The Artist was offered and its install then refused, stopping the
+    scenario."""
+    with pytest.raises(ScenarioError, match=r"'The Artist' is not one of the options \(options: Kati Jones\)"):
+        _sebastiao_steals(tmp_path, ["The Artist", "Kati Jones"], "The Artist", "artist")
+    kati = _sebastiao_steals(tmp_path, ["The Artist", "Kati Jones"], "Kati Jones", "kati")
+    assert (at(kati, "runner.rig"), at(kati, "runner.grip"), at(kati, "runner.tags")) == \
+        (["Kati Jones"], ["The Artist"], 1)
+    alone = _sebastiao_steals(tmp_path, ["The Artist"], "The Artist", "alone")
+    assert (at(alone, "runner.rig"), at(alone, "runner.score_area")) == ([], ["Tomorrowʼs Headline"])
+
+
+def _mass_install(tmp_path, target, name):
+    return scenario(tmp_path, actions=[{"runner": "play Mass Install"}], name=name,
+                    runner={"credits": 2, "grip": ["Mass Install", "Corroder", "Mayfly"]},
+                    decisions={"Mass Install target": target})
+
+
+def test_mass_install_offers_only_a_program_the_runner_can_pay_to_install(tmp_path):
+    """Shares Sebastião's defect: with 1[c] left after playing it, Corroder (2[c]) is not offered, Mayfly (1[c]) is;
+    Corroder was offered and its install refused, stopping the scenario."""
+    with pytest.raises(ScenarioError, match=r"'Corroder' is not one of the options \(options: Mayfly, no\)"):
+        _mass_install(tmp_path, "Corroder", "corroder")
+    mayfly = _mass_install(tmp_path, "Mayfly", "mayfly")
+    assert (at(mayfly, "runner.rig"), at(mayfly, "runner.grip"), at(mayfly, "runner.credits")) == \
+        (["Mayfly"], ["Corroder"], 0)
+
+
+def test_mass_install_offers_only_a_host_where_the_runner_can_pay_the_install(tmp_path):
+    """1[c] left: Corroder costs 2[c] in the rig and 1[c] on Dhegdheer, so Dhegdheer is its one place."""
+    def install(host, name):
+        return scenario(tmp_path, actions=[{"runner": "play Mass Install"}], name=name,
+                        runner={"credits": 2, "grip": ["Mass Install", "Corroder"], "rig": ["Dhegdheer"]},
+                        decisions={"Mass Install target": "Corroder", "Mass Install choice": host})
+    hosted = install("Dhegdheer", "dhegdheer")
+    assert (at(hosted, "cards.Dhegdheer.hosted"), at(hosted, "runner.credits")) == (["Corroder"], 0)
+    with pytest.raises(ScenarioError, match="'rig' is not one of the options"):
+        install("rig", "rig")

@@ -256,3 +256,21 @@ def test_mass_install_offers_only_a_host_where_the_runner_can_pay_the_install(tm
     assert (at(hosted, "cards.Dhegdheer.hosted"), at(hosted, "runner.credits")) == (["Corroder"], 0)
     with pytest.raises(ScenarioError, match="'rig' is not one of the options"):
         install("rig", "rig")
+
+
+def test_barry_wong_offers_only_a_card_the_runner_can_pay_to_install(tmp_path):
+    """Shares Sebastião's defect: with 0[c], Kati Jones (2[c]) is not offered when the Corp rezzes Ice Wall; Daily
+    Casts (3[c]) neither, so Barry Wong installs nothing. Kati Jones was offered and its install refused."""
+    baz = "Barry “Baz” Wong: Tri-Maf Veteran"
+    result = run_past(tmp_path, [{"card": "Ice Wall", "rezzed": False}], decisions={
+        "rez Ice Wall": "yes", f"use {baz[:16]}": "yes", f"{baz} target": "Kati Jones"},
+        runner={"identity": baz, "credits": 0, "grip": ["Kati Jones", "Daily Casts"]})
+    assert (at(result, "runner.rig"), at(result, "runs.0.outcome")) == ([], "unsuccessful")
+    assert not any(d["decision"] == f"{baz} target" for d in at(result, "decisions"))
+
+
+def test_topan_offers_only_a_card_the_runner_can_install_paying_2_less(tmp_path):
+    topan = "Topan: Ormas Leader"
+    with pytest.raises(ScenarioError, match=r"'The Artist' is not one of the options \(options: Kati Jones\)"):
+        scenario(tmp_path, actions=[{"runner": f"use {topan}"}], decisions={f"{topan} target": "The Artist"},
+                 runner={"identity": topan, "credits": 0, "grip": ["The Artist", "Kati Jones", "Sure Gamble"]})

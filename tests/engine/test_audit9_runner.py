@@ -274,3 +274,25 @@ def test_topan_offers_only_a_card_the_runner_can_install_paying_2_less(tmp_path)
     with pytest.raises(ScenarioError, match=r"'The Artist' is not one of the options \(options: Kati Jones\)"):
         scenario(tmp_path, actions=[{"runner": f"use {topan}"}], decisions={f"{topan} target": "The Artist"},
                  runner={"identity": topan, "credits": 0, "grip": ["The Artist", "Kati Jones", "Sure Gamble"]})
+
+
+def test_scavenge_offers_only_a_program_the_runner_can_install_paying_x_less(tmp_path):
+    """0[c], Corroder trashed for the cost (X = 2): Gordian Blade (4[c], so 2[c]) is not offered, Corroder from the
+    heap (so 0[c]) is. Gordian Blade was offered and its install refused, stopping the scenario."""
+    def scavenge(target, name):
+        return scenario(tmp_path, actions=[{"runner": "play Scavenge"}], name=name,
+                        runner={"credits": 0, "grip": ["Scavenge", "Gordian Blade"], "rig": ["Corroder"]},
+                        decisions={"Scavenge cost": "Corroder", "Scavenge target": target})
+    with pytest.raises(ScenarioError, match=r"'Gordian Blade \(grip\)' is not one of the options"):
+        scavenge("Gordian Blade (grip)", "blade")
+    again = scavenge("Corroder (heap)", "corroder")
+    assert (at(again, "runner.rig"), at(again, "runner.heap")) == (["Corroder"], ["Scavenge"])
+
+
+def test_magdalene_offers_only_a_discarded_card_the_runner_can_pay_to_install(tmp_path):
+    mag = "Magdalene Keino-Chemutai: Cryptarchitect"
+    result = to_turn_end(tmp_path, runner={"identity": mag, "credits": 0, "grip": ["Gordian Blade"] * 7,
+                                           "stack": ["Sure Gamble"]},
+                         decisions={f"use {mag[:9]}": "yes", f"{mag} target": "Gordian Blade",
+                                    "discard": ["Gordian Blade"] * 3})
+    assert (at(result, "runner.rig"), at(result, "runner.heap")) == ([], ["Gordian Blade"] * 3)

@@ -3,7 +3,7 @@ asserting what the printed text and CR 25.08 make happen, never what the engine 
 asserted."""
 
 
-from tests.engine.card_play import at, board, run_past, scenario, use
+from tests.engine.card_play import at, board, run_past, scenario, traced, use
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
 RD = ["Hedge Fund", "Ice Wall", "Enigma", "Hostile Takeover", "PAD Campaign"]
@@ -178,3 +178,15 @@ def test_azef_protocol_cannot_trash_the_sansan_city_grid_that_lets_it_be_scored(
 def test_superconducting_hub_installed_unscored_gives_no_hand_size(tmp_path):
     game = board(tmp_path, turn="corp", corp={"servers": {"Server 1": {"root": ["Superconducting Hub"]}}})
     assert game.hand_size("corp") == 5
+
+
+# --- Sprint ---------------------------------------------------------------------------------------------------------
+def test_sprint_drawing_from_an_empty_rd_ends_the_game_before_anything_is_shuffled_back(tmp_path):
+    """The turn's draw leaves 1 card in R&D; Sprint's draw of 3 cannot be made and the Runner wins
+    (cr/rule_win_conditions): the game is over, so its "shuffle 2 cards from HQ into R&D" no longer resolves (it
+    shuffled Hedge Fund back after the win)."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Sprint"}],
+                      corp={"hq": ["Sprint"], "rd": ["Hedge Fund", "Ice Wall"]},
+                      decisions={"Sprint choice": ["Hedge Fund"]})
+    assert (at(result, "winner"), at(result, "corp.hq")) == ("runner", ["Hedge Fund"])
+    assert not traced(result, "shuffles")

@@ -48,6 +48,15 @@ def test_hannah_wheels_run_ability_is_once_per_turn(tmp_path):
                  decisions={"jack out": "no", f"{HANNAH} choice": "Server 1", "trash PAD Campaign": "no"})
 
 
+def test_hannah_wheels_once_per_turn_is_refused_on_a_board_after_an_unshown_action(tmp_path):
+    """With 3 of 4 [click] left, Hannah may have been used earlier in the turn (state.midturn)."""
+    from rulesdb.engine.state.midturn import EarlierTurnUnknown
+    with pytest.raises(EarlierTurnUnknown, match=f'{HANNAH}: "once per turn"'):
+        scenario(tmp_path, actions=[{"runner": f"use {HANNAH}"}], runner={"clicks": 3, "rig": [HANNAH]},
+                 corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}},
+                 decisions={"jack out": "no", f"{HANNAH} choice": "Server 1", "trash PAD Campaign": "no"})
+
+
 def test_hannah_wheels_successful_run_gives_no_tag(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": f"use {HANNAH}"}],
                       corp={"servers": {"Server 1": {"root": ["PAD Campaign"]}}}, runner={"rig": [HANNAH]},

@@ -68,6 +68,16 @@ def test_synapse_global_installs_when_the_runner_removes_a_tag_and_only_the_firs
     assert at(result, "corp.credits") == 5  # ignoring all costs
 
 
+# --- Mavirus -------------------------------------------------------------------------------------------------------
+def test_mavirus_accessed_in_archives_may_purge_but_does_no_damage(tmp_path):
+    """"When the Runner accesses this upgrade" works wherever it is accessed; in Archives it is not rezzed, so no net
+    damage (Datasucker's 2 counters and the 1 its successful run on Archives placed are purged)."""
+    result = run_past(tmp_path, [], server="Archives", corp={"archives": [{"card": "Mavirus", "faceup": True}]},
+                      runner={"rig": [{"card": "Datasucker", "counters": {"virus": 2}}], "grip": list(GRIP)},
+                      decisions={"Mavirus choice": "purge virus counters"})
+    assert (at(result, "runner.hosted"), at(result, "damage.net")) == ({}, 0)
+
+
 # --- Hansei Review --------------------------------------------------------------------------------------------------
 def test_hansei_review_with_hq_empty_gains_10_and_trashes_nothing(tmp_path):
     """The turn's draw takes Hedge Fund, played first: HQ holds nothing once Hansei Review is played."""

@@ -305,3 +305,15 @@ def test_magdalene_offers_only_a_discarded_card_the_runner_can_pay_to_install(tm
                          decisions={f"use {mag[:9]}": "yes", f"{mag} target": "Gordian Blade",
                                     "discard": ["Gordian Blade"] * 3})
     assert (at(result, "runner.rig"), at(result, "runner.heap")) == ([], ["Gordian Blade"] * 3)
+
+
+def test_sebastiao_offers_a_connection_patchwork_makes_affordable(tmp_path):
+    """0[c]: The Artist costs 2[c] after Sebastião's 2[c] less, and Patchwork, trashing Sure Gamble from the grip,
+    takes the other 2[c] off (cr/rule_valid_search_target_install_play's Self-modifying Code example)."""
+    result = run_past(tmp_path, [], corp={"servers": {"Server 1": {"root": ["Tomorrowʼs Headline"]}}},
+                      runner={"identity": SEBASTIAO, "grip": ["The Artist", "Sure Gamble"], "credits": 0,
+                              "rig": ["Patchwork"]},
+                      decisions={"steal": "yes", "use Sebastião": "yes", f"{SEBASTIAO} target": "The Artist",
+                                 "use Patchwork": "yes", "Patchwork target": "Sure Gamble"})
+    assert (at(result, "runner.rig"), at(result, "runner.heap"), at(result, "runner.credits")) == \
+        (["Patchwork", "The Artist"], ["Sure Gamble"], 0)

@@ -10,11 +10,11 @@ import pytest
 from rulesdb.engine.cards import CARDS
 from tests.engine.printed_text import newest_printings, plain_lines
 
-ASKS_THE_TURN = re.compile(r"this turn|each turn|last turn", re.I)
+ASKS_THE_TURN = re.compile(r"this turn|each turn|last turn|each of (?:your|their) turns", re.I)
 
 # refused on a board that starts after an unshown action (state.midturn), unless the scenario's own events settle it
 REFUSED = (
-    "A Teia: IP Recovery", "Abaasy", "Active Policing", "Alice Merchant: Clan Agitator", "Always Be Running", "Amina",
+    "A Teia: IP Recovery", "Abaasy", "Active Policing", "Aggressive Trendsetting", "Alice Merchant: Clan Agitator", "Always Be Running", "Amina",
     "Aniccam", "Apocalypse", "Avgustina Ivanovskaya", "Az McCaffrey: Mechanical Prodigy", "Backstitching", "Boi-tatá",
     "Bring Them Home", "Buffer Drive", "Bug", "Bukhgalter", "Cacophony", "Captain Padma Isbister: Intrepid Explorer",
     "Carmen", "Carpe Diem", "Cataloguer", "Cerebral Cast", "Chronos Protocol: Selective Mind-mapping", "Cloud Eater",
@@ -33,9 +33,9 @@ REFUSED = (
     "LilyPAD", "Lucky Charm", "Makler", "Manhunt", "Marjanah", "Masterwork (v37)", "Measured Response",
     "Midseason Replacements", "Muresh Bodysuit", "Mutual Favor", "NBN: Controlling the Message", "NBN: Reality Plus",
     "Near-Earth Hub: Broadcast Center", "Nebula Talent Management: Making Stars", "NeoTokyo Grid", "Net Shield",
-    "Neural EMP", "Neutralize All Threats", "Nga", "No One Home", "Notoriety",
+    "Neural EMP", "Neutralize All Threats", "Nga", "No One Home", "Notoriety", "Nuvem SA: Law of the Land",
     'Nyusha "Sable" Sintashta: Symphonic Prodigy', "Obelus", "Oppo Research", "Orca", "Order of Sol", "PAN-Weave",
-    "Paragon", "Penrose", "Penumbral Toolkit", "Petty Cash", "Phật Gioan Baotixita", "Pichação",
+    "Paragon", "Pauleʼs Café", "Penrose", "Penumbral Toolkit", "Petty Cash", "Phật Gioan Baotixita", "Pichação",
     "Power Grid Overload", "Power Shutdown", "Pravdivost Consulting: Political Solutions", "Prognostic Q-Loop",
     "Public Trail", "Punitive Counterstrike", "Quest Completed", "Red Team", "Regenesis",
     "Reina Roja: Freedom Fighter", "René “Loup” Arcemont: Party Animal", "Reprise",
@@ -63,7 +63,7 @@ LASTING = (
 )
 # safe: not about what happened earlier in the turn
 NOT_HISTORY = (
-    "Mandatory Upgrades",
+    "Basilar Synthgland 2KVJ", "Director Haas", "Mandatory Upgrades", "Rachel Beckman", "Victoria Jenkins",
 )
 # safe: a card that leaves play as the turn begins; still on a board that starts after that, it was installed later
 # (a Climactic Showdown that resolved is gone, and no board shows it). Tsakhia's choice as the turn began is refused

@@ -14,7 +14,7 @@ RUNNER_TYPES = ("program", "hardware", "resource")
 def could_install(game: Game, card: CardObj, less: int = 0) -> bool:
     from rulesdb.engine.effects.costs import Payment, able
     from rulesdb.engine.effects.memory import could_fit
-    from rulesdb.engine.effects.searches import hosts_for
+    from rulesdb.engine.effects.searches import hosts_for, patchwork_lowers
     facts = card.card.facts
     if facts.type not in RUNNER_TYPES or (card.card.playable and card.card.playable(game, card)):
         return False
@@ -22,7 +22,7 @@ def could_install(game: Game, card: CardObj, less: int = 0) -> bool:
         return False
     if facts.type == "program" and not could_fit(game, card):  # programs may be trashed to make room
         return False
-    cost = max(0, (facts.cost or 0) + game.own_modifier("install-cost", card) - less)
+    cost = max(0, (facts.cost or 0) + game.own_modifier("install-cost", card) - less - patchwork_lowers(game))
     return able(game, Payment("runner", cost, "install", f"installing {card.title}", card))
 
 

@@ -33,6 +33,13 @@ def _patchwork(game: Game) -> CardObj | None:
     return next((o for o in game.runner.play if o.title == "Patchwork" and PATCHWORK_USE not in o.used), None)
 
 
+def patchwork_lowers(game: Game) -> int:
+    """What Patchwork could take off an install cost now (2[c] while it can be used, else 0): a card its use makes
+    affordable can be chosen to be installed (cr/rule_valid_search_target_install_play, its Self-modifying Code
+    example)."""
+    return 2 if _patchwork(game) is not None else 0
+
+
 def hosts_for(game: Game, card: CardObj) -> list[CardObj] | None:
     """The installed cards that could host `card`, a card that says "Install only on ..." (a trojan on a piece of
     ice); None for a card installed anywhere (cr/rule_host_on_ability)."""
@@ -63,8 +70,9 @@ def installable(game: Game, card: CardObj, ignore_costs: bool = False) -> bool:
     if facts.type == "program" and not could_fit(game, card):
         return False
     payment = _install_payment(game, card)
-    if _patchwork(game) is not None:
-        payment = Payment("runner", max(0, payment.amount - 2), payment.purpose, payment.what, card)
+    lowered = patchwork_lowers(game)
+    if lowered:
+        payment = Payment("runner", max(0, payment.amount - lowered), payment.purpose, payment.what, card)
     return ignore_costs or able(game, payment)
 
 

@@ -69,7 +69,7 @@ def _moon_pool(game: Game, ctx: Ctx) -> None:
                    "and shuffles them into R&D.", cites.cr("rule_reveal"), cites.cr("rule_shuffle_deck_after_search"))
     revealed(game, "corp", len(shown))
     for _ in (c for c in shown if c.card.facts.type == "agenda"):
-        place_advancement(optional=True, where=lambda game, card: card.owner == "corp")(game, ctx)
+        place_advancement(optional=True, where=lambda game, card: True)(game, ctx)  # a Runner card too
 
 
 MOON_POOL = asset("Moon Pool", "Facility", faction="jinteki", cost=3, inf=3, trash=3, text=(

@@ -34,9 +34,18 @@ def _mass_install_hosts(game: Game, card) -> list:
     the rig ("rig") or any installed card that can host it, a hosted one too (cr/rule_host_on_ability)."""
     from rulesdb.engine.effects.searches import hosts_for
     only_on = hosts_for(game, card)
-    if only_on is not None:
-        return only_on
-    return ["rig", *(o for o in game.installed() if o.card.can_host and o.card.can_host(game, o, card))]
+    hosts = only_on if only_on is not None else [
+        "rig", *(o for o in game.installed() if o.card.can_host and o.card.can_host(game, o, card))]
+    return [h for h in hosts if _affordable(game, card, None if h == "rig" else h)]
+
+
+def _affordable(game: Game, card, host) -> bool:
+    """Whether the Runner could pay to install `card` on `host` (None: the rig) now, a host's discount counted
+    (Dhegdheer), and it could fit: Mass Install pays the install costs (cr/rule_valid_search_target_install_play)."""
+    from rulesdb.engine.cards.installing import could_install
+    from rulesdb.engine.turns.runner_installs import runner_install_cost
+    full = runner_install_cost(game, card)
+    return could_install(game, card, full - runner_install_cost(game, card, host))
 
 
 def _mass_install_host(game: Game, card):
@@ -53,7 +62,8 @@ def _mass_install_host(game: Game, card):
 
 def _mass_install(game: Game, ctx: Ctx) -> None:
     """Mass Install: up to 3 programs, each chosen and installed (and paid) before the next
-    (cr/rule_install_one_at_a_time); a program may go onto a card that can host it."""
+    (cr/rule_install_one_at_a_time); a program may go onto a card that can host it. Only a program the Runner could
+    install now, paying its cost there, is offered, and only such a place (_mass_install_hosts)."""
     from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.actions import Action
     from rulesdb.engine.turns.runner_installs import install_runner_card

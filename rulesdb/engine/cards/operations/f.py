@@ -39,7 +39,8 @@ FULLY_OPERATIONAL = operation("Fully Operational", "", faction="haas-bioroid", c
 
 def _focus_group(game: Game, ctx: Ctx) -> None:
     """Focus Group: a card type ("Focus Group choice"), the grip revealed, X up to the cards of that type
-    ("Focus Group X", 0 declines); paying X[c] places X advancement counters on 1 installed card."""
+    ("Focus Group X", 0 declines); paying X[c] places X advancement counters on 1 installed card, the Runner's too
+    (placing them is not advancing, and nothing restricts the card: cr/rule_placing_advancement_counter)."""
     from rulesdb.engine.effects.costs import Payment, able, pay
     from rulesdb.engine.effects.pools import add_counters
     kind = game.decider.ask("Focus Group choice", ["event", "hardware", "program", "resource"], "Corp")
@@ -56,8 +57,8 @@ def _focus_group(game: Game, ctx: Ctx) -> None:
     if not x or not able(game, payment):
         game.trace.add(f"{ctx.by}: the Corp pays nothing and places no advancement counter.", cites.COST)
         return
-    card = choose(game, ctx, [o for o in game.installed() if o.owner == "corp"], "Corp", "there is no installed card",
-                  cites.C_COUNTERS)
+    card = choose(game, ctx, list(game.installed()), "Corp", "there is no installed card", cites.C_COUNTERS,
+                  cites.cr("rule_placing_advancement_counter"))  # "1 installed card": a Runner card too
     if card is not None:
         pay(game, payment, cites.COST)
         add_counters(game, card, "advancement", x, ctx.by)

@@ -194,8 +194,11 @@ def _simulation_reset(game: Game, ctx: Ctx) -> None:
 
 
 def _sprint(game: Game, ctx: Ctx) -> None:
+    """Sprint: draw 3, then shuffle 2 cards from HQ into R&D; a draw from an empty R&D has ended the game
+    (cr/rule_win_conditions: the Runner wins), and nothing more resolves."""
     draw(3)(game, ctx)
-    shuffle_into_rd(game, ctx, _hq_cards(game, ctx, 2, 2), game.corp.hand, "HQ")
+    if not game.over:
+        shuffle_into_rd(game, ctx, _hq_cards(game, ctx, 2, 2), game.corp.hand, "HQ")
 
 
 def _remove_chip_or_virtual(game: Game, ctx: Ctx) -> None:

@@ -19,6 +19,7 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.effects.static_conditions import STATIC, static_ability
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import new_this_turn, refuse_unknown
 from rulesdb.engine.state.subtypes import has_subtype
 
 PROFESSIONAL_CONTACTS = resource("Professional Contacts", "Connection", faction="shaper", cost=5, inf=2,
@@ -90,11 +91,23 @@ def _unique_connections(game: Game) -> int:
                and o.card.facts.unique and has_subtype(game, o, "connection"))
 
 
+def _first_this_way(game: Game, cafe, first: str) -> bool:
+    """Whether an install now is the first by this Café during the Runner's turn. On a board that starts after an
+    unshown action of the turn, with a Café that was in play then and none shown this turn, an earlier one is not
+    known (state.midturn)."""
+    if game.turn.active != "runner" or first in cafe.used:
+        return False
+    if not new_this_turn(game, cafe):
+        refuse_unknown(game, cafe, "the first card you install this way during each of your turns")
+    return True
+
+
 def _install_hosted_card(game: Game, ctx: Ctx) -> None:
     """Paule's Café: install 1 hosted card (decision "Pauleʼs Café target"); the first installed this way during each
     of the Runner's turns costs 1[c] less for each unique connection resource installed."""
     cafe, first = ctx.source, f"installed by Pauleʼs Café in turn {game.turn.number}"
-    less = _unique_connections(game) if game.turn.active == "runner" and first not in cafe.used else 0
+    connections = _unique_connections(game)
+    less = connections if connections and _first_this_way(game, cafe, first) else 0
     if install_one(game, ctx, list(cafe.hosted), cafe.hosted, "Pauleʼs Café target", less=less,
                    optional=False) is not None:
         cafe.used.add(first)

@@ -51,10 +51,12 @@ def choose_host(game: Game, card: CardObj) -> CardObj | None:
     return ask_card(game, f"{card.title} host", hosts, "Runner")
 
 
-def installable(game: Game, card: CardObj, ignore_costs: bool = False) -> bool:
+def installable(game: Game, card: CardObj, ignore_costs: bool = False, less: int = 0, hosts: tuple = ()) -> bool:
     """A Runner card that can be installed now: the right type, a card to host it if it can only be installed
-    on one, its cost payable (Patchwork's 2[c] counted when it can be used), memory to spare once the Runner has
-    trashed the programs they may trash as part of the install (cr/rule_install_trash_programs)."""
+    on one, its cost payable (`less`[c] lower for an ability's own "paying N[c] less", the cheapest of the `hosts` it
+    may go on, Patchwork's 2[c] counted when it can be used), memory to spare once the Runner has trashed the programs
+    they may trash as part of the install (cr/rule_install_trash_programs). The one check every ability offering grip,
+    heap or stack cards to install filters its offer with (cr/rule_valid_search_target_install_play)."""
     facts = card.card.facts
     if facts.type not in RUNNER_INSTALLABLE or (card.card.playable and card.card.playable(game, card)):
         return False
@@ -62,10 +64,17 @@ def installable(game: Game, card: CardObj, ignore_costs: bool = False) -> bool:
         return False
     if facts.type == "program" and not could_fit(game, card):
         return False
+    if ignore_costs:
+        return True
+    less += max((-game.modifier("hosted-install-cost", h) for h in hosts), default=0)
+    less += 2 if _patchwork(game) is not None else 0
     payment = _install_payment(game, card)
-    if _patchwork(game) is not None:
-        payment = Payment("runner", max(0, payment.amount - 2), payment.purpose, payment.what, card)
-    return ignore_costs or able(game, payment)
+    return able(game, Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card))
+
+
+def installable_among(game: Game, cards, types: tuple[str, ...], less: int = 0) -> list[CardObj]:
+    """The cards of `types` among `cards` that the Runner can install now, paying `less`[c] less (`installable`)."""
+    return [c for c in cards if c.card.facts.type in types and installable(game, c, less=less)]
 
 
 WHY_NOT_CITES = (cites.cr("rule_host_on_ability"), cites.cr("rule_program_install_exceed_memory_limit"))

@@ -51,15 +51,22 @@ def _mass_install_host(game: Game, card):
     return None if host == "rig" else host
 
 
+def _offered(game: Game, card) -> bool:
+    """A program Mass Install offers: one the Runner can install now, on the cheapest card that could host it."""
+    from rulesdb.engine.effects.searches import installable
+    hosts = _mass_install_hosts(game, card) if card.card.facts.type == "program" else []
+    return bool(hosts) and installable(game, card, hosts=tuple(h for h in hosts if h != "rig"))
+
+
 def _mass_install(game: Game, ctx: Ctx) -> None:
     """Mass Install: up to 3 programs, each chosen and installed (and paid) before the next
-    (cr/rule_install_one_at_a_time); a program may go onto a card that can host it."""
+    (cr/rule_install_one_at_a_time), only one the Runner can install offered (`searches.installable`, the cheapest
+    host counted); a program may go onto a card that can host it."""
     from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.actions import Action
     from rulesdb.engine.turns.runner_installs import install_runner_card
     for n in range(1, 4):
-        programs = list(dict.fromkeys(c.title for c in from_grip(game) if c.card.facts.type == "program"
-                                      and _mass_install_hosts(game, c)))
+        programs = list(dict.fromkeys(c.title for c in from_grip(game) if _offered(game, c)))
         choice = game.decider.ask("Mass Install target", [*programs, "no"], "Runner") if programs else "no"
         if choice == "no":
             return

@@ -118,27 +118,43 @@ def search_stack_and_install(game: Game, types: tuple[str, ...], name: str, by: 
 
 def search_and_install(game: Game, pile: str, types: tuple[str, ...], name: str, by: str, *,
                        ignore_costs: bool = False) -> CardObj | None:
-    """Search the stack or the heap for 1 card of `types` that could be installed (decision `name`; in the stack, a
-    deck, `no` fails to find one: cr/rule_fail_to_find); a searched stack is shuffled before the card is installed.
-    Returns the installed card."""
-    cards = game.runner.deck if pile == "stack" else game.runner.discard
+    """Search the stack or the heap for 1 card of `types` that could be installed (decision `name`). Only a search of
+    a deck may fail to find (cr/rule_fail_to_find): in the stack `no` finds nothing; the heap is a discard pile, so a
+    card there that fits is found, the only one taken without asking. A searched stack is shuffled before the card
+    is installed. Returns the installed card."""
+    deck = pile == "stack"
+    cards = game.runner.deck if deck else game.runner.discard
     fits = [c for c in cards if c.card.facts.type in types and installable(game, c, ignore_costs)]
     titles = list(dict.fromkeys(c.title for c in fits))
-    fail = ["no"] if pile == "stack" else []
-    choice = game.decider.ask(name, [*titles, *fail], "Runner") if titles else None
+    if not titles:
+        choice = None
+    elif deck:
+        choice = game.decider.ask(name, [*titles, "no"], "Runner")
+    else:
+        choice = ask_must(game, name, titles, "Runner", cites.cr("rule_fail_to_find"))
     card = next((c for c in fits if c.title == choice), None)
     if card is not None:
         cards.remove(card)
-    if pile == "stack":
+    if deck:
         game.rng.shuffle(cards)
-    found = f"finds {card.title}" if card else "finds nothing it could install"
-    shuffled = "; the stack is shuffled" if pile == "stack" else ""
-    game.trace.add(f"{by}: the Runner searches their {pile} and {found}{shuffled}.",
-                   cites.cr("rule_valid_search_target_install_play"), cites.cr("rule_shuffle_deck_after_search"),
-                   key=True)
-    if pile == "stack":
+    _searched(game, pile, by, card, failed=choice == "no")
+    if deck:
         stack_searched(game)
     return install_found(game, card, by, ignore_costs=ignore_costs, origin=pile) if card else None
+
+
+def _searched(game: Game, pile: str, by: str, card: CardObj | None, failed: bool) -> None:
+    """The trace of a search of the stack or heap: what was found, and the rule that let it fail or not."""
+    found = f"finds {card.title}" if card else "finds nothing it could install"
+    refs = [cites.cr("rule_valid_search_target_install_play")]
+    if failed:
+        found, refs = "finds nothing", [cites.cr("rule_fail_to_find")]
+    if pile == "stack":
+        found, refs = f"{found}; the stack is shuffled", [*refs, cites.cr("rule_shuffle_deck_after_search")]
+    elif card is not None:
+        found, refs = f"{found} (the heap is not a deck: a search of it cannot fail to find)", \
+            [*refs, cites.cr("rule_fail_to_find")]
+    game.trace.add(f"{by}: the Runner searches their {pile} and {found}.", *refs, key=True)
 
 
 def stack_searched(game: Game) -> None:

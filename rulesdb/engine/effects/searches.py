@@ -118,13 +118,26 @@ def search_stack_and_install(game: Game, types: tuple[str, ...], name: str, by: 
 
 def search_and_install(game: Game, pile: str, types: tuple[str, ...], name: str, by: str, *,
                        ignore_costs: bool = False) -> CardObj | None:
-    """Search the stack or the heap for 1 card of `types` that could be installed (decision `name`). Only a search of
-    a deck may fail to find (cr/rule_fail_to_find): in the stack `no` finds nothing; the heap is a discard pile, so a
-    card there that fits is found, the only one taken without asking. A searched stack is shuffled before the card
-    is installed. Returns the installed card."""
-    deck = pile == "stack"
-    cards = game.runner.deck if deck else game.runner.discard
+    """Search the stack or the heap for 1 card of `types` that could be installed (decision `name`, `search_zone`),
+    then install it. Returns the installed card."""
+    cards = game.runner.deck if pile == "stack" else game.runner.discard
     fits = [c for c in cards if c.card.facts.type in types and installable(game, c, ignore_costs)]
+    card = search_zone(game, pile, fits, name, by)
+    return install_found(game, card, by, ignore_costs=ignore_costs, origin=pile) if card else None
+
+
+RUNNER_ZONES = {"stack": "deck", "heap": "discard", "grip": "hand"}
+
+
+def search_zone(game: Game, zone: str, fits: list[CardObj], name: str, by: str, chosen: str = "") -> CardObj | None:
+    """The Runner searches their `zone` ("stack", "heap" or "grip") for 1 of `fits` (decision `name`). Only a search
+    of a deck may fail to find (cr/rule_fail_to_find): in the stack `no` finds nothing; the heap and grip are not
+    decks, so a card that fits is found, the only one taken without asking. The card found leaves the zone, set aside
+    while a searched stack is shuffled (cr/rule_searched_cards_set_aside, cr/rule_shuffle_deck_after_search), then
+    abilities waiting for a search of the stack trigger. `chosen`: how the card's text offered the zone, for the
+    trace. Returns the card found."""
+    deck = zone == "stack"
+    cards = getattr(game.runner, RUNNER_ZONES[zone])
     titles = list(dict.fromkeys(c.title for c in fits))
     if not titles:
         choice = None
@@ -137,24 +150,28 @@ def search_and_install(game: Game, pile: str, types: tuple[str, ...], name: str,
         cards.remove(card)
     if deck:
         game.rng.shuffle(cards)
-    _searched(game, pile, by, card, failed=choice == "no")
+    _searched(game, zone, by, card, failed=choice == "no", chosen=chosen)
     if deck:
         stack_searched(game)
-    return install_found(game, card, by, ignore_costs=ignore_costs, origin=pile) if card else None
+    return card
 
 
-def _searched(game: Game, pile: str, by: str, card: CardObj | None, failed: bool) -> None:
-    """The trace of a search of the stack or heap: what was found, and the rule that let it fail or not."""
+def _searched(game: Game, pile: str, by: str, card: CardObj | None, failed: bool, chosen: str = "") -> None:
+    """The trace of a search of the stack, heap or grip: the zone, what was found, and the rule that let it fail or
+    not."""
     found = f"finds {card.title}" if card else "finds nothing it could install"
     refs = [cites.cr("rule_valid_search_target_install_play")]
     if failed:
         found, refs = "finds nothing", [cites.cr("rule_fail_to_find")]
     if pile == "stack":
-        found, refs = f"{found}; the stack is shuffled", [*refs, cites.cr("rule_shuffle_deck_after_search")]
+        aside = [cites.cr("rule_searched_cards_set_aside")] if card else []
+        found, refs = f"{found}; the stack is shuffled", [*refs, *aside, cites.cr("rule_shuffle_deck_after_search")]
     elif card is not None:
-        found, refs = f"{found} (the heap is not a deck: a search of it cannot fail to find)", \
+        found, refs = f"{found} (the {pile} is not a deck: a search of it cannot fail to find)", \
             [*refs, cites.cr("rule_fail_to_find")]
-    game.trace.add(f"{by}: the Runner searches their {pile} and {found}.", *refs, key=True)
+    zone = f"{pile} (the zone they chose of \"{chosen}\")" if chosen else pile
+    refs = [cites.cr("rule_search"), *refs] if chosen else refs
+    game.trace.add(f"{by}: the Runner searches their {zone} and {found}.", *refs, key=True)
 
 
 def stack_searched(game: Game) -> None:

@@ -112,9 +112,10 @@ def test_test_run_must_find_the_one_program_in_the_heap(tmp_path):
                       decisions={"Test Run choice": "heap"})
     assert (at(result, "runner.rig"), at(result, "runner.heap")) == (["Magnum Opus"], ["Test Run"])
     step = _search_step(result, "searches their heap")
-    assert step["text"] == ("Test Run: the Runner searches their heap and finds Magnum Opus (the heap is not a deck: "
-                            "a search of it cannot fail to find).")
-    assert _rules(step) == ["rule_valid_search_target_install_play", "rule_fail_to_find"]
+    assert step["text"] == ("Test Run: the Runner searches their heap (the zone they chose of \"either your stack or "
+                            "your heap\") and finds Magnum Opus (the heap is not a deck: a search of it cannot fail to "
+                            "find).")
+    assert _rules(step) == ["rule_search", "rule_valid_search_target_install_play", "rule_fail_to_find"]
 
 
 def test_test_run_may_fail_to_find_in_the_stack(tmp_path):
@@ -123,5 +124,6 @@ def test_test_run_may_fail_to_find_in_the_stack(tmp_path):
                       decisions={"Test Run choice": "stack", "Test Run target": "no"})
     assert (at(result, "runner.rig"), at(result, "runner.stack")) == ([], ["Magnum Opus"])
     step = _search_step(result, "searches their stack")
-    assert step["text"] == "Test Run: the Runner searches their stack and finds nothing; the stack is shuffled."
-    assert _rules(step) == ["rule_fail_to_find", "rule_shuffle_deck_after_search"]
+    assert step["text"] == ("Test Run: the Runner searches their stack (the zone they chose of \"either your stack or "
+                            "your heap\") and finds nothing; the stack is shuffled.")
+    assert _rules(step) == ["rule_search", "rule_fail_to_find", "rule_shuffle_deck_after_search"]

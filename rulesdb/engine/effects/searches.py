@@ -117,12 +117,12 @@ def search_stack_and_install(game: Game, types: tuple[str, ...], name: str, by: 
 
 
 def search_and_install(game: Game, pile: str, types: tuple[str, ...], name: str, by: str, *,
-                       ignore_costs: bool = False) -> CardObj | None:
-    """Search the stack or the heap for 1 card of `types` that could be installed (decision `name`, `search_zone`),
-    then install it. Returns the installed card."""
+                       ignore_costs: bool = False, chosen: str = "") -> CardObj | None:
+    """Search the stack or the heap for 1 card of `types` that could be installed (decision `name`, `search_zone`;
+    `chosen`: the zones the text offered), then install it. Returns the installed card."""
     cards = game.runner.deck if pile == "stack" else game.runner.discard
     fits = [c for c in cards if c.card.facts.type in types and installable(game, c, ignore_costs)]
-    card = search_zone(game, pile, fits, name, by)
+    card = search_zone(game, pile, fits, name, by, chosen=chosen)
     return install_found(game, card, by, ignore_costs=ignore_costs, origin=pile) if card else None
 
 

@@ -89,13 +89,15 @@ def _mutual_favor(game: Game, ctx: Ctx) -> None:
     stack = game.runner.deck
     found = [c for c in stack if c.card.facts.has("icebreaker")]
     titles = list(dict.fromkeys(c.title for c in found))
-    choice = game.decider.ask("Mutual Favor target", titles, "Runner") if titles else None
+    choice = game.decider.ask("Mutual Favor target", [*titles, "no"], "Runner") if titles else None  # a deck
     card = next((c for c in found if c.title == choice), None)
     if card is not None:
         stack.remove(card)
     game.rng.shuffle(stack)
+    failed = (cites.cr("rule_fail_to_find"),) if choice == "no" else ()
     game.trace.add(f"{ctx.by}: the Runner searches the stack, finds and reveals {card.title if card else 'nothing'}, "
-                   "and shuffles the stack.", cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"))
+                   "and shuffles the stack.", cites.cr("rule_find"), *failed,
+                   cites.cr("rule_shuffle_deck_after_search"))
     stack_searched(game)
     if card is None:
         return

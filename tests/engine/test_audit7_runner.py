@@ -170,3 +170,41 @@ def test_mass_install_puts_a_trojan_on_the_copy_of_the_ice_the_runner_names(tmp_
                       decisions={"Mass Install target": "Botulus", "Mass Install choice": "Ice Wall protecting Server 2"})
     assert at(result, "cards[Ice Wall protecting Server 2].hosted") == ["Botulus"]
     assert at(result, "runner.credits") == 10 - 1 - 2
+
+
+# --- Muse: one zone searched, and only the stack may fail to find --------------------------------------------------
+def _search_step(result: dict) -> dict:
+    return next(e for e in result["trace"] if "Muse's ability: the Runner searches" in e["text"])
+
+
+def test_muse_may_fail_to_find_in_the_stack(tmp_path):
+    """"Search your stack, heap, or grip": the Runner names the one zone searched (cr/rule_search: a search is of a
+    zone). The stack is a deck, so they may fail to find Corroder (cr/rule_fail_to_find); it stays in the stack."""
+    result = scenario(tmp_path, actions=[{"runner": "install Muse"}], name="fail",
+                      runner={"credits": 10, "grip": ["Muse"], "stack": ["Sure Gamble", "Corroder"]},
+                      decisions={"Muse zone": "stack", "Muse target": "no"})
+    assert (at(result, "runner.rig"), sorted(at(result, "runner.stack"))) == (["Muse"], ["Corroder", "Sure Gamble"])
+    step = _search_step(result)
+    assert step["text"] == ("Muse's ability: the Runner searches their stack (the zone they chose of \"stack, heap, or "
+                            "grip\") and finds nothing; the stack is shuffled.")
+    assert "cr/rule_fail_to_find" in step["cites"]
+
+
+def test_muse_must_find_the_one_program_in_the_heap(tmp_path):
+    """The heap is not a deck: Corroder, the one program there that fits, is found without asking."""
+    result = scenario(tmp_path, actions=[{"runner": "install Muse"}], name="heap",
+                      runner={"credits": 10, "grip": ["Muse"], "heap": ["Corroder"]}, decisions={"Muse zone": "heap"})
+    assert (at(result, "cards[Corroder].host"), at(result, "runner.heap")) == ("Muse", [])
+    assert _search_step(result)["text"] == (
+        "Muse's ability: the Runner searches their heap (the zone they chose of \"stack, heap, or grip\") and finds "
+        "Corroder (the heap is not a deck: a search of it cannot fail to find).")
+
+
+def test_muse_sets_the_found_program_aside_before_the_stack_is_shuffled(tmp_path):
+    """Cards found are set aside while the searched deck is shuffled (cr/rule_searched_cards_set_aside): Corroder is
+    out of the stack before the shuffle, and installed from the set-aside zone."""
+    result = scenario(tmp_path, actions=[{"runner": "install Muse"}], name="aside",
+                      runner={"credits": 10, "grip": ["Muse"], "stack": ["Sure Gamble", "Corroder", "Diesel"]},
+                      decisions={"Muse zone": "stack", "Muse target": "Corroder"})
+    assert (at(result, "cards[Corroder].host"), sorted(at(result, "runner.stack"))) == ("Muse", ["Diesel", "Sure Gamble"])
+    assert "cr/rule_searched_cards_set_aside" in _search_step(result)["cites"]

@@ -31,6 +31,17 @@ def test_mutual_favor_installs_an_icebreaker_past_the_memory_limit_trashing_a_pr
     assert (at(result, "runner.heap"), at(result, "runner.credits")) == (["Pelangi", "Mutual Favor"], 5 - 2)
 
 
+def test_mutual_favor_may_fail_to_find_an_icebreaker_in_the_stack(tmp_path):
+    """"Search your stack for 1 icebreaker": a search of a deck with criteria may fail to find (cr/rule_fail_to_find);
+    Mutual Favor offered no "no"."""
+    result = scenario(tmp_path, actions=[{"runner": "play Mutual Favor"}], name="fail",
+                      runner={"grip": ["Mutual Favor"], "stack": ["Sure Gamble", "Corroder"]},
+                      decisions={"Mutual Favor target": "no"})
+    assert (sorted(at(result, "runner.stack")), at(result, "runner.grip")) == (["Corroder", "Sure Gamble"], [])
+    step = next(e for e in result["trace"] if "the Runner searches the stack" in e["text"])
+    assert "cr/rule_fail_to_find" in step["cites"]
+
+
 # --- Whistleblower ------------------------------------------------------------------------------------------------------
 def test_whistleblower_steals_the_named_agenda_ignoring_its_additional_steal_cost(tmp_path):
     """Bellona asks 5[c] more to steal it; "steal it, ignoring all costs" pays none (cr/rule_ignore_all_costs)."""

@@ -91,6 +91,15 @@ def test_retrieval_run_installs_a_program_from_the_heap_free_instead_of_breachin
     assert (at(breached, "runner.rig"), at(breached, "runner.score_area")) == ([], ["Hostile Takeover"])
 
 
+def test_retrieval_run_installs_the_one_program_in_the_heap_without_a_search(tmp_path):
+    """"You may install 1 program from your heap": the "may" is the breach replacement's; with one program in the heap
+    it is the one installed, and nothing is searched (the heap is chosen from, not searched)."""
+    result = _runner(tmp_path, ["play Retrieval Run"], grip=["Retrieval Run"], heap=["Gordian Blade"], name="one",
+                     corp={"archives": ["Hostile Takeover"]}, answers={"instead of breaching Retrieval Run": "yes"})
+    assert at(result, "runner.rig") == ["Gordian Blade"]
+    assert not [e for e in result["trace"] if "search" in e["text"]]
+
+
 # --- Runner resources and programs ----------------------------------------------------------------------
 def test_dreamnet_draws_on_the_first_successful_run_and_gains_1_with_2_link(tmp_path):
     plain = _runner(tmp_path, ["run HQ", "run HQ"], rig=["DreamNet"], grip=[], stack=["Diesel", "Sure Gamble"])

@@ -93,3 +93,37 @@ def test_patchwork_pays_2_of_a_found_program_once_per_turn(tmp_path):
                                  "Self-modifying Code target": "Corroder", "use Patchwork": "yes",
                                  "Patchwork target": "Diesel"})
     assert (at(result, "runner.rig"), at(result, "runner.credits")) == (["Patchwork", "Corroder"], 1)
+
+
+def _search_step(result: dict, words: str) -> dict:
+    return next(e for e in result["trace"] if words in e["text"])
+
+
+def _rules(step: dict) -> list[str]:
+    """The CR rules a step cites, not the step of the turn it happens in."""
+    return [c.rsplit("/", 1)[1] for c in step["cites"] if c.startswith("cr/rule_")]
+
+
+def test_test_run_must_find_the_one_program_in_the_heap(tmp_path):
+    """The heap is a discard pile, not a deck: only a search of a deck may fail to find (cr/rule_fail_to_find), so
+    with one program in the heap Test Run finds it, without asking, and the heap is not shuffled."""
+    result = scenario(tmp_path, actions=[{"runner": "play Test Run"}],
+                      runner={"credits": 3, "clicks": 1, "grip": ["Test Run"], "heap": ["Magnum Opus"]},
+                      decisions={"Test Run choice": "heap"})
+    assert (at(result, "runner.rig"), at(result, "runner.heap")) == (["Magnum Opus"], ["Test Run"])
+    step = _search_step(result, "searches their heap")
+    assert step["text"] == ("Test Run: the Runner searches their heap (the zone they chose of \"either your stack or "
+                            "your heap\") and finds Magnum Opus (the heap is not a deck: a search of it cannot fail to "
+                            "find).")
+    assert _rules(step) == ["rule_search", "rule_valid_search_target_install_play", "rule_fail_to_find"]
+
+
+def test_test_run_may_fail_to_find_in_the_stack(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "play Test Run"}],
+                      runner={"credits": 3, "clicks": 1, "grip": ["Test Run"], "stack": ["Magnum Opus"]},
+                      decisions={"Test Run choice": "stack", "Test Run target": "no"})
+    assert (at(result, "runner.rig"), at(result, "runner.stack")) == ([], ["Magnum Opus"])
+    step = _search_step(result, "searches their stack")
+    assert step["text"] == ("Test Run: the Runner searches their stack (the zone they chose of \"either your stack or "
+                            "your heap\") and finds nothing; the stack is shuffled.")
+    assert _rules(step) == ["rule_search", "rule_fail_to_find", "rule_shuffle_deck_after_search"]

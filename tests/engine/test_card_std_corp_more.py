@@ -33,6 +33,19 @@ def test_konjin_psi_game_makes_the_runner_encounter_another_rezzed_ice_first(tmp
     assert traced(result, "the Runner encounters Neural Katana now")
 
 
+def test_konjins_deciding_step_is_what_the_ice_it_chose_did_not_its_own_zero_subroutines(tmp_path):
+    """Konjin has no subroutines: reaching its paid ability window they count as broken (traced), which decides
+    nothing. The verdict's deciding step was "Konjin is fully broken."; it is Neural Katana's 3 net damage, the
+    encounter Konjin forced."""
+    from rulesdb.answers.verdicts import verdict
+    result = run_past(tmp_path, ["Konjin"], corp={"servers": {"HQ": {"ice": ["Neural Katana"]}}}, name="deciding",
+                      runner={"grip": GRIP}, decisions={"Corp psi bid Konjin": 1, "Runner psi bid Konjin": 0,
+                                                        "Konjin target": "Neural Katana"})
+    assert traced(result, "Konjin is fully broken.")
+    deciding = result["trace"][verdict(result)["deciding"]]["text"]
+    assert deciding.startswith("Neural Katana's subroutine does 3 net damage: 3 card(s) trashed from the grip")
+
+
 def test_loot_box_hands_the_runner_a_card_and_the_corp_its_cost_then_is_trashed(tmp_path):
     result = run_past(tmp_path, ["Loot Box"], runner={"stack": ["Diesel", "Sure Gamble", "Inside Job", "Easy Mark"]},
                       decisions={"break Loot Box": "no", "pay 2[c] for Loot Box": "yes", "Loot Box target": "Sure Gamble"})

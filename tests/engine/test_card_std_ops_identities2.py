@@ -30,6 +30,44 @@ def test_a_teia_installing_an_asset_in_a_root_with_an_asset_trashes_the_old_one(
     assert at(result, "corp.archives") == ["PAD Campaign"]
 
 
+def _deciding(result: dict) -> str:
+    from rulesdb.answers.verdicts import verdict
+    return result["trace"][verdict(result)["deciding"]]["text"]
+
+
+def test_a_teia_never_installs_an_operation(tmp_path):
+    """"Install 1 card from HQ": an operation is never installed (cr/rule_operation_play), so with only Hedge
+    Fund left in HQ (and the one drawn as the turn began) A Teia installs nothing."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "install PAD Campaign in new remote"}], name="op",
+                      corp={"identity": "A Teia: IP Recovery", "hq": ["PAD Campaign", "Hedge Fund"],
+                            "rd": ["Hedge Fund"]},
+                      decisions={"use A Teia": "yes", "rez": "no"})
+    assert (at(result, "corp.hq"), sorted(at(result, "corp.servers"))) == (["Hedge Fund"] * 2, ["Archives", "HQ", "R&D", "Server 1"])
+    assert _deciding(result) == "A Teia: IP Recovery's ability: there is no card in HQ the Corp can install."
+
+
+def test_a_teia_installs_its_only_card_in_its_only_server_and_that_install_decides(tmp_path):
+    """After PAD Campaign creates Server 1, "another remote server" can only be a new one (Server 2: 2 remotes, within
+    the limit), and Palisade is the only card in HQ: both are the targets the instruction requires, taken without
+    asking; the verdict's deciding step is the install, naming the server."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "install PAD Campaign in new remote"}], name="only",
+                      corp={"identity": "A Teia: IP Recovery", "hq": ["PAD Campaign", "Palisade"], "rd": list(RD)},
+                      decisions={"use A Teia": "yes", "rez": "no"})
+    assert (at(result, "corp.servers.Server 2.ice"), at(result, "corp.credits")) == (["Palisade"], 5)
+    assert _deciding(result) == ("A Teia: IP Recovery's ability: the Corp installs Palisade protecting Server 2, "
+                                 "ignoring all costs.")
+
+
+def test_a_teias_agenda_install_decides_naming_that_it_cannot_be_scored(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "install PAD Campaign in new remote"}], name="agenda",
+                      corp={"identity": "A Teia: IP Recovery", "hq": ["PAD Campaign", "Hostile Takeover"],
+                            "rd": list(RD), "servers": {"Server 2": {"root": ["Nico Campaign"]}}},
+                      decisions={"use A Teia": "yes", "A Teia choice": "Server 2", "rez": "no"})
+    assert at(result, "corp.servers.Server 2.root") == ["Hostile Takeover"]
+    assert _deciding(result) == ("A Teia: IP Recovery's ability: the Corp installs Hostile Takeover in the root of "
+                                 "Server 2, ignoring all costs; the Corp cannot score it this turn.")
+
+
 def test_transport_monopoly_spends_a_counter_so_the_run_cannot_be_declared_successful(tmp_path):
     result = run_past(tmp_path, [{"card": "Ice Wall", "rezzed": False}], corp={
         "servers": {"Server 1": {"root": ["PAD Campaign"]}},

@@ -52,7 +52,7 @@ def test_a_stack_search_for_a_program_may_fail_to_find_the_only_one(tmp_path):
     assert (asked.value.name, asked.value.options) == ("Test Run target", ["Corroder", "no"])
     none = scenario(tmp_path, actions=[{"runner": "play Test Run"}], runner=runner, name="none",
                     decisions={"Test Run choice": "stack", "Test Run target": "no"})
-    assert traced(none, "the Runner searches their stack and finds nothing it could install")
+    assert traced(none, "and finds nothing; the stack is shuffled.")
     assert at(none, "runner.rig") == []
 
 

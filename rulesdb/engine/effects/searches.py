@@ -58,10 +58,12 @@ def choose_host(game: Game, card: CardObj) -> CardObj | None:
     return ask_card(game, f"{card.title} host", hosts, "Runner")
 
 
-def installable(game: Game, card: CardObj, ignore_costs: bool = False) -> bool:
+def installable(game: Game, card: CardObj, ignore_costs: bool = False, less: int = 0, hosts: tuple = ()) -> bool:
     """A Runner card that can be installed now: the right type, a card to host it if it can only be installed
-    on one, its cost payable (Patchwork's 2[c] counted when it can be used), memory to spare once the Runner has
-    trashed the programs they may trash as part of the install (cr/rule_install_trash_programs)."""
+    on one, its cost payable (`less`[c] lower for an ability's own "paying N[c] less", the cheapest of the `hosts` it
+    may go on, Patchwork's 2[c] counted when it can be used), memory to spare once the Runner has trashed the programs
+    they may trash as part of the install (cr/rule_install_trash_programs). The one check every ability offering grip,
+    heap or stack cards to install filters its offer with (cr/rule_valid_search_target_install_play)."""
     facts = card.card.facts
     if facts.type not in RUNNER_INSTALLABLE or (card.card.playable and card.card.playable(game, card)):
         return False
@@ -69,11 +71,17 @@ def installable(game: Game, card: CardObj, ignore_costs: bool = False) -> bool:
         return False
     if facts.type == "program" and not could_fit(game, card):
         return False
+    if ignore_costs:
+        return True
+    less += max((-game.modifier("hosted-install-cost", h) for h in hosts), default=0)
+    less += patchwork_lowers(game)
     payment = _install_payment(game, card)
-    lowered = patchwork_lowers(game)
-    if lowered:
-        payment = Payment("runner", max(0, payment.amount - lowered), payment.purpose, payment.what, card)
-    return ignore_costs or able(game, payment)
+    return able(game, Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card))
+
+
+def installable_among(game: Game, cards, types: tuple[str, ...], less: int = 0) -> list[CardObj]:
+    """The cards of `types` among `cards` that the Runner can install now, paying `less`[c] less (`installable`)."""
+    return [c for c in cards if c.card.facts.type in types and installable(game, c, less=less)]
 
 
 WHY_NOT_CITES = (cites.cr("rule_host_on_ability"), cites.cr("rule_program_install_exceed_memory_limit"))
@@ -116,28 +124,61 @@ def search_stack_and_install(game: Game, types: tuple[str, ...], name: str, by: 
 
 
 def search_and_install(game: Game, pile: str, types: tuple[str, ...], name: str, by: str, *,
-                       ignore_costs: bool = False) -> CardObj | None:
-    """Search the stack or the heap for 1 card of `types` that could be installed (decision `name`; in the stack, a
-    deck, `no` fails to find one: cr/rule_fail_to_find); a searched stack is shuffled before the card is installed.
-    Returns the installed card."""
+                       ignore_costs: bool = False, chosen: str = "") -> CardObj | None:
+    """Search the stack or the heap for 1 card of `types` that could be installed (decision `name`, `search_zone`;
+    `chosen`: the zones the text offered), then install it. Returns the installed card."""
     cards = game.runner.deck if pile == "stack" else game.runner.discard
     fits = [c for c in cards if c.card.facts.type in types and installable(game, c, ignore_costs)]
+    card = search_zone(game, pile, fits, name, by, chosen=chosen)
+    return install_found(game, card, by, ignore_costs=ignore_costs, origin=pile) if card else None
+
+
+RUNNER_ZONES = {"stack": "deck", "heap": "discard", "grip": "hand"}
+
+
+def search_zone(game: Game, zone: str, fits: list[CardObj], name: str, by: str, chosen: str = "") -> CardObj | None:
+    """The Runner searches their `zone` ("stack", "heap" or "grip") for 1 of `fits` (decision `name`). Only a search
+    of a deck may fail to find (cr/rule_fail_to_find): in the stack `no` finds nothing; the heap and grip are not
+    decks, so a card that fits is found, the only one taken without asking. The card found leaves the zone, set aside
+    while a searched stack is shuffled (cr/rule_searched_cards_set_aside, cr/rule_shuffle_deck_after_search), then
+    abilities waiting for a search of the stack trigger. `chosen`: how the card's text offered the zone, for the
+    trace. Returns the card found."""
+    deck = zone == "stack"
+    cards = getattr(game.runner, RUNNER_ZONES[zone])
     titles = list(dict.fromkeys(c.title for c in fits))
-    fail = ["no"] if pile == "stack" else []
-    choice = game.decider.ask(name, [*titles, *fail], "Runner") if titles else None
+    if not titles:
+        choice = None
+    elif deck:
+        choice = game.decider.ask(name, [*titles, "no"], "Runner")
+    else:
+        choice = ask_must(game, name, titles, "Runner", cites.cr("rule_fail_to_find"))
     card = next((c for c in fits if c.title == choice), None)
     if card is not None:
         cards.remove(card)
-    if pile == "stack":
+    if deck:
         game.rng.shuffle(cards)
-    found = f"finds {card.title}" if card else "finds nothing it could install"
-    shuffled = "; the stack is shuffled" if pile == "stack" else ""
-    game.trace.add(f"{by}: the Runner searches their {pile} and {found}{shuffled}.",
-                   cites.cr("rule_valid_search_target_install_play"), cites.cr("rule_shuffle_deck_after_search"),
-                   key=True)
-    if pile == "stack":
+    _searched(game, zone, by, card, failed=choice == "no", chosen=chosen)
+    if deck:
         stack_searched(game)
-    return install_found(game, card, by, ignore_costs=ignore_costs, origin=pile) if card else None
+    return card
+
+
+def _searched(game: Game, pile: str, by: str, card: CardObj | None, failed: bool, chosen: str = "") -> None:
+    """The trace of a search of the stack, heap or grip: the zone, what was found, and the rule that let it fail or
+    not."""
+    found = f"finds {card.title}" if card else "finds nothing it could install"
+    refs = [cites.cr("rule_valid_search_target_install_play")]
+    if failed:
+        found, refs = "finds nothing", [cites.cr("rule_fail_to_find")]
+    if pile == "stack":
+        aside = [cites.cr("rule_searched_cards_set_aside")] if card else []
+        found, refs = f"{found}; the stack is shuffled", [*refs, *aside, cites.cr("rule_shuffle_deck_after_search")]
+    elif card is not None:
+        found, refs = f"{found} (the {pile} is not a deck: a search of it cannot fail to find)", \
+            [*refs, cites.cr("rule_fail_to_find")]
+    zone = f"{pile} (the zone they chose of \"{chosen}\")" if chosen else pile
+    refs = [cites.cr("rule_search"), *refs] if chosen else refs
+    game.trace.add(f"{by}: the Runner searches their {zone} and {found}.", *refs, key=True)
 
 
 def stack_searched(game: Game) -> None:

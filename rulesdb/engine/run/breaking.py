@@ -366,9 +366,12 @@ def break_subroutines(game: Game, enc: Encounter, card: CardObj, group: list[int
         fully_broken(game, enc)
 
 
-def fully_broken(game: Game, enc: Encounter) -> None:
+def fully_broken(game: Game, enc: Encounter, key: bool = True) -> None:
+    """The encounter's ice is fully broken (event `fully-broken`); `key` False for ice with no subroutines, whose
+    (zero) subroutines count as broken once its paid ability window is reached: a step that decides nothing itself,
+    so never the verdict's deciding step."""
     enc.record["fully_broken"] = True
-    game.trace.add(f"{enc.ice.title} is fully broken.", cites.SUBROUTINE, key=True)
+    game.trace.add(f"{enc.ice.title} is fully broken.", cites.SUBROUTINE, key=key)
     emit(game, Event("fully-broken", enc.ice, {"encounter": enc, "by": set(enc.broken_by.values())}))
     checkpoint(game)
 

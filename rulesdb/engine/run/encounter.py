@@ -63,7 +63,7 @@ def _break_step(game: Game):
     if not subroutines.of_encounter(game, enc):
         game.trace.add(f"{enc.ice.title} has no subroutines: with its paid ability window reached, all of its (zero) "
                        f"subroutines count as broken.", cites.BYPASS, cites.SUBROUTINE)
-        fully_broken(game, enc)
+        fully_broken(game, enc, key=False)
     else:
         before = enc.record["broken"]
         offer_break(game, enc)

@@ -14,10 +14,11 @@ from rulesdb.engine.turns.actions import Action, from_hand, pay_or_stop, stop
 from rulesdb.engine.turns.naming import copy_named
 
 
-def install_runner_card(game: Game, action, pile: list | None = None, on: CardObj | None = None) -> None:
+def install_runner_card(game: Game, action, pile: list | None = None, on: CardObj | None = None,
+                        origin: str | None = None) -> None:
     """Install a Runner card from the grip (or from `pile`): memory, cost, host, then install; `on`: the host an
     ability's own choice picked (the card itself, so two copies of its title are never confused), else the one
-    `action.host` names."""
+    `action.host` names; `origin`: the zone it came from when `pile` is not it (a card found and set aside)."""
     card = from_hand(game, action, pile)
     if card.card.playable and card.card.playable(game, card):  # "Install only if" (cr/rule_act_restriction)
         stop(game, action, f"{card.title} cannot be installed: {card.card.playable(game, card)}")
@@ -39,7 +40,9 @@ def install_runner_card(game: Game, action, pile: list | None = None, on: CardOb
     where = f" hosted on {host.title}" if host else ""
     game.trace.add(f"The Runner installs {card.title}{where}.", cites.INSTALL_PROGRAM,
                    cites.C_INSTALL_STEPS, *((cites.C_HOST,) if host else ()))
-    finish_install(game, obj, "heap" if pile is game.runner.discard else "")
+    if origin is None:
+        origin = "heap" if pile is game.runner.discard else ""
+    finish_install(game, obj, origin)
 
 
 def install_by_ability(game: Game, card: CardObj, pile: list | None = None, line: int = 0) -> None:

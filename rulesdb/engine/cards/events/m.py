@@ -42,10 +42,10 @@ def _mass_install_hosts(game: Game, card) -> list:
 def _affordable(game: Game, card, host) -> bool:
     """Whether the Runner could pay to install `card` on `host` (None: the rig) now, a host's discount counted
     (Dhegdheer), and it could fit: Mass Install pays the install costs (cr/rule_valid_search_target_install_play)."""
-    from rulesdb.engine.cards.installing import could_install
+    from rulesdb.engine.effects.searches import installable
     from rulesdb.engine.turns.runner_installs import runner_install_cost
     full = runner_install_cost(game, card)
-    return could_install(game, card, full - runner_install_cost(game, card, host))
+    return installable(game, card, less=full - runner_install_cost(game, card, host))
 
 
 def _mass_install_host(game: Game, card):
@@ -60,16 +60,22 @@ def _mass_install_host(game: Game, card):
     return None if host == "rig" else host
 
 
+def _offered(game: Game, card) -> bool:
+    """A program Mass Install offers: one the Runner can install now, on the cheapest card that could host it."""
+    from rulesdb.engine.effects.searches import installable
+    hosts = _mass_install_hosts(game, card) if card.card.facts.type == "program" else []
+    return bool(hosts) and installable(game, card, hosts=tuple(h for h in hosts if h != "rig"))
+
+
 def _mass_install(game: Game, ctx: Ctx) -> None:
     """Mass Install: up to 3 programs, each chosen and installed (and paid) before the next
-    (cr/rule_install_one_at_a_time); a program may go onto a card that can host it. Only a program the Runner could
-    install now, paying its cost there, is offered, and only such a place (_mass_install_hosts)."""
+    (cr/rule_install_one_at_a_time), only one the Runner can install offered (`searches.installable`, the cheapest
+    host counted); a program may go onto a card that can host it."""
     from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.actions import Action
     from rulesdb.engine.turns.runner_installs import install_runner_card
     for n in range(1, 4):
-        programs = list(dict.fromkeys(c.title for c in from_grip(game) if c.card.facts.type == "program"
-                                      and _mass_install_hosts(game, c)))
+        programs = list(dict.fromkeys(c.title for c in from_grip(game) if _offered(game, c)))
         choice = game.decider.ask("Mass Install target", [*programs, "no"], "Runner") if programs else "no"
         if choice == "no":
             return
@@ -92,13 +98,15 @@ def _mutual_favor(game: Game, ctx: Ctx) -> None:
     stack = game.runner.deck
     found = [c for c in stack if c.card.facts.has("icebreaker")]
     titles = list(dict.fromkeys(c.title for c in found))
-    choice = game.decider.ask("Mutual Favor target", titles, "Runner") if titles else None
+    choice = game.decider.ask("Mutual Favor target", [*titles, "no"], "Runner") if titles else None  # a deck
     card = next((c for c in found if c.title == choice), None)
     if card is not None:
         stack.remove(card)
     game.rng.shuffle(stack)
+    failed = (cites.cr("rule_fail_to_find"),) if choice == "no" else ()
     game.trace.add(f"{ctx.by}: the Runner searches the stack, finds and reveals {card.title if card else 'nothing'}, "
-                   "and shuffles the stack.", cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"))
+                   "and shuffles the stack.", cites.cr("rule_find"), *failed,
+                   cites.cr("rule_shuffle_deck_after_search"))
     stack_searched(game)
     if card is None:
         return

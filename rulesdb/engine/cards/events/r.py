@@ -138,8 +138,15 @@ REPRISE = event("Reprise", "Run", faction="criminal", cost=2, inf=3, text=(
 
 
 def _program_from_heap_free(game: Game, ctx: Ctx) -> None:
-    from rulesdb.engine.effects.searches import search_and_install
-    search_and_install(game, "heap", ("program",), "Retrieval Run target", ctx.by, ignore_costs=True)
+    """Retrieval Run: install 1 program from the heap ignoring all costs ("Retrieval Run target"): not a search, a
+    choice among the programs the Runner can install (the "may" was the breach replacement's)."""
+    from rulesdb.engine.effects.searches import install_found, installable
+    found = [c for c in game.runner.discard if c.card.facts.type == "program" and installable(game, c, True)]
+    card = choose(game, ctx, found, "Runner", "there is no program in the heap the Runner can install",
+                  cites.INSTALL_PROGRAM)
+    if card is not None:
+        game.runner.discard.remove(card)
+        install_found(game, card, ctx.by, ignore_costs=True, origin="heap")
 
 
 RETRIEVAL_RUN = event("Retrieval Run", "Run", faction="anarch", cost=3, inf=2, text=(

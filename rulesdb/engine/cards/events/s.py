@@ -324,17 +324,17 @@ def _trashed_program_cost(game: Game) -> int:
 
 def _scavenge(game: Game, ctx: Ctx) -> None:
     """Scavenge: install 1 program from the grip or heap ("Scavenge target": "<title> (grip)" or "(heap)"), X[c]
-    less: one the Runner could install paying X[c] less (cr/rule_valid_search_target_install_play)."""
-    from rulesdb.engine.cards.installing import could_install
+    less; only one the Runner can install is offered (`searches.installable`)."""
     from rulesdb.engine.cards.shared import discounted
+    from rulesdb.engine.effects.searches import installable_among
     from rulesdb.engine.turns.runner_installs import install_by_ability
     x = _trashed_program_cost(game)
     found = {f"{c.title} ({where})": (c, pile) for where, pile in (("grip", game.runner.hand),
                                                                    ("heap", game.runner.discard))
-             for c in pile if c.card.facts.type == "program" and could_install(game, c, x)}
+             for c in installable_among(game, pile, ("program",), less=x)}
     if not found:
-        game.trace.add(f"{ctx.by}: there is no program in the grip or heap the Runner could install, paying {x}[c] "
-                       "less.")
+        game.trace.add(f"{ctx.by}: there is no program in the grip or heap the Runner can install, paying {x}[c] "
+                       "less.", cites.INSTALL_PROGRAM, cites.cr("rule_do_as_much_as_you_can"), key=True)
         return
     card, pile = found[game.decider.ask("Scavenge target", list(found), "Runner")]
     game.trace.add(f"{ctx.by}: the Runner installs {card.title}, paying {x}[c] less.", cites.INSTALL_PROGRAM)

@@ -42,7 +42,8 @@ def _test_run(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.effects.searches import search_and_install
     from rulesdb.engine.state.events import Lingering
     pile = game.decider.ask("Test Run choice", ["stack", "heap"], "Runner")
-    program = search_and_install(game, pile, ("program",), "Test Run target", ctx.by, ignore_costs=True)
+    program = search_and_install(game, pile, ("program",), "Test Run target", ctx.by, ignore_costs=True,
+                                 chosen="either your stack or your heap")
     if program is None:
         return
     game.lingering.append(Lingering("Test Run", "runner", _TEST_RUN_RETURN, game.turn, {"program": program}))

@@ -140,12 +140,13 @@ MURESH_BODYSUIT = hardware("Muresh Bodysuit", "Gear", faction="criminal", cost=1
 
 def _install_3_programs_4_less(game: Game, ctx: Ctx) -> None:
     """Monolith: up to 3 programs from the grip, each chosen and installed before the next ("Monolith target", or
-    `no`), each paying 4[c] less (cr/rule_install_one_at_a_time)."""
+    `no`), each paying 4[c] less (cr/rule_install_one_at_a_time); only one the Runner can install is offered."""
     from rulesdb.engine.cards.shared import discounted
+    from rulesdb.engine.effects.searches import installable_among
     from rulesdb.engine.turns.runner_installs import install_by_ability
     for _ in range(3):
-        programs = [c for c in game.runner.hand if c.card.facts.type == "program"]
-        card = choose(game, ctx, programs, "Runner", "there is no program in the grip",
+        programs = installable_among(game, game.runner.hand, ("program",), less=4)
+        card = choose(game, ctx, programs, "Runner", "there is no program in the grip the Runner can install",
                       cites.cr("rule_install_one_at_a_time"), or_none="the Runner installs no more programs")
         if card is None:
             return

@@ -49,7 +49,7 @@ def run_event(*hooks: Hook):
         from rulesdb.engine.run.steps import make_run
         from rulesdb.engine.state.events import Lingering
 
-        made = [hook(card.card.facts) for hook in hooks]
+        made = _tied_to_server([hook(card.card.facts) for hook in hooks], card, server)
         ctx = Ctx(card, card.owner, card.title)
         begins = [lambda game, trig=trig: trig.resolve(game, ctx) for trig in made if trig.event == THAT_RUN]
         lasting = [Lingering(card.title, card.owner, trig, None) for trig in made if trig.event != THAT_RUN]
@@ -59,6 +59,17 @@ def run_event(*hooks: Hook):
         finally:
             game.lingering = [ling for ling in game.lingering if ling not in lasting]
     return play
+
+
+def _tied_to_server(made: list, card: CardObj, server: str) -> list:
+    """The card's "If successful" abilities tied to the servers its "Run ..." could have chosen
+    (cr/rule_if_successful_tied_to_server: `run.tied_server`)."""
+    from rulesdb.engine.run.tied_server import could_have_run, says_if_successful, tie
+    text = card.card.facts.text
+    if not says_if_successful(text):
+        return made
+    could = could_have_run(text)
+    return [tie(t, card.title, server, could) if t.event == "successful" else t for t in made]
 
 
 def for_that_run(create: Effect, starts: str = "Run") -> Hook:

@@ -44,27 +44,48 @@ def _first_remote_install(game: Game, card, event) -> bool:
 
 
 def _install_in_another_remote(game: Game, ctx: Ctx) -> None:
-    """A Teia: 1 card from HQ into the root of (or protecting) another remote server, ignoring all costs; installed
-    as the install action does, so a root's asset or agenda is trashed for another (`corp_actions.install_card`)."""
-    from rulesdb.engine.turns.corp_actions import install_card, remote_limit_reached
+    """A Teia: 1 card from HQ that can be installed (never an operation, cr/rule_operation_play) into the root of (or
+    protecting) another remote server, ignoring all costs; installed as the install action does, so a root's asset or
+    agenda is trashed for another (`corp_actions.install_card`). The card and the server are the targets the
+    instruction requires: one alone is taken without asking (`ask_must`). One key step names the card, where it went
+    and, for an agenda, that it cannot be scored this turn: what the verdict reads."""
+    from rulesdb.engine.cards.primitives.installs import CORP_INSTALLABLE
+    from rulesdb.engine.state.only_choice import ask_must
+    from rulesdb.engine.turns.corp_actions import install_card
     from rulesdb.errors import ScenarioError
-    if not game.corp.hand:
+    found = [c for c in game.corp.hand if c.card.facts.type in CORP_INSTALLABLE]
+    if not found:
+        game.trace.add(f"{ctx.by}: there is no card in HQ the Corp can install.", cites.cr("rule_operation_play"),
+                       key=True)
         return
-    here = game.locate(ctx.event.subject)[0].name
-    titles = [c.title for c in game.corp.hand]
-    card = game.corp.hand[titles.index(game.decider.ask("A Teia target", titles, "Corp"))]
-    others = [n for n, s in game.servers.items() if n.startswith("Server ") and n != here and (s.ice or s.root)]
-    fresh = [] if remote_limit_reached(game) else ["new remote"]
-    where = game.decider.ask("A Teia choice", [*others, *fresh], "Corp")
-    numbers = [int(n.split()[1]) for n in game.servers if n.startswith("Server ")]
-    name = f"Server {max(numbers + [0]) + 1}" if where == "new remote" else where
+    titles = [c.title for c in found]
+    card = found[titles.index(ask_must(game, "A Teia target", titles, "Corp", cites.C_TARGETS))]
+    name = _a_teia_server(game, ctx)
 
     def refuse(message: str):
         raise ScenarioError(f"{game.decider.source}: A Teia: {message}")
     second = install_card(game, card, game.corp.hand, name, refuse, ignore_cost=True)
-    from rulesdb.engine.effects.lasting_effects import lasting
-    lasting(game, "cannot-score", lambda g, c, subject: subject is second,
-            f"The Corp cannot score {second.title} this turn.", "turn", ctx.by)
+    where = f"protecting {name}" if second.is_ice else f"in the root of {name}"
+    lock = "; the Corp cannot score it this turn" if second.card.facts.type == "agenda" else ""
+    game.trace.add(f"{ctx.by}: the Corp installs {second.title} {where}, ignoring all costs{lock}.",
+                   cites.cr("rule_another_server"), cites.C_INSTALL_STEPS, key=True)
+    if lock:
+        from rulesdb.engine.effects.lasting_effects import lasting
+        lasting(game, "cannot-score", lambda g, c, subject: subject is second,
+                f"The Corp cannot score {second.title} this turn.", "turn", ctx.by)
+
+
+def _a_teia_server(game: Game, ctx: Ctx) -> str:
+    """"Another remote server": an existing remote other than the one just installed in, or a new one within "Limit 2
+    remote servers" ("A Teia choice"; the only one taken without asking); the server's name."""
+    from rulesdb.engine.state.only_choice import ask_must
+    from rulesdb.engine.turns.corp_actions import remote_limit_reached
+    here = game.locate(ctx.event.subject)[0].name
+    others = [n for n, s in game.servers.items() if n.startswith("Server ") and n != here and (s.ice or s.root)]
+    fresh = [] if remote_limit_reached(game) else ["new remote"]
+    where = ask_must(game, "A Teia choice", [*others, *fresh], "Corp", cites.cr("rule_another_server"))
+    numbers = [int(n.split()[1]) for n in game.servers if n.startswith("Server ")]
+    return f"Server {max(numbers + [0]) + 1}" if where == "new remote" else where
 
 
 def _suffer_2_meat(game: Game, ctx: Ctx) -> None:

@@ -19,14 +19,14 @@ def _corp(title, subtypes, faction, text, deck=45, limit=15, waits_for=SEATED, *
 
 def install_from_grip(*types: str):
     """"You may install 1 <type> from your grip" (paying its install cost): the Runner names the card
-    ("<identity> target") or `no`, among those they could install now (cr/rule_valid_search_target_install_play);
-    installing is the usual procedure (cr/rule_install_steps)."""
+    ("<identity> target") or `no`, among those they can install (`searches.installable`); installing is the usual
+    procedure (cr/rule_install_steps)."""
     def resolve(game, ctx) -> None:
         from rulesdb.engine import cites
-        from rulesdb.engine.cards.installing import could_install
+        from rulesdb.engine.effects.searches import installable_among
         from rulesdb.engine.state.as_if_in_grip import from_grip
         from rulesdb.engine.turns.runner_installs import install_by_ability
-        found = [c for c in from_grip(game) if c.card.facts.type in types and could_install(game, c)]
+        found = installable_among(game, from_grip(game), types)
         titles = [c.title for c in found]
         choice = game.decider.ask(f"{ctx.source.title} target", [*titles, "no"], "Runner") if found else "no"
         if choice == "no":

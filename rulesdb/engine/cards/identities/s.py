@@ -80,14 +80,14 @@ def _first_tags_from_none(game: Game, card, event) -> bool:
 def _install_connection_2_less(game: Game, ctx: Ctx) -> None:
     """Sebastião: install 1 connection resource from the grip ("<identity> target"), 2[c] less for this install;
     only one the Runner could install, 2[c] less, is offered (cr/rule_valid_search_target_install_play)."""
-    from rulesdb.engine.cards.installing import could_install
     from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.cards.shared import discounted
+    from rulesdb.engine.effects.searches import installable
     from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.actions import Action
     from rulesdb.engine.turns.runner_installs import install_runner_card
     found = [c for c in from_grip(game) if c.card.facts.type == "resource" and c.card.facts.has("connection")
-             and could_install(game, c, 2)]
+             and installable(game, c, less=2)]
     card = choose(game, ctx, found, "Runner", "there is no connection resource in the grip the Runner could install, "
                   "paying 2[c] less", cites.INSTALL_PROGRAM)
     if card is not None:

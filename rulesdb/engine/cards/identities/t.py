@@ -43,15 +43,14 @@ def _install_2_less_then_meat(game: Game, ctx: Ctx) -> None:
     """Topan: install 1 card from the grip ("<identity> target"), one the Runner could install paying 2[c] less
     (cr/rule_valid_search_target_install_play), its install cost 2[c] lower for this install, then suffer 1 meat
     damage (the Runner's own damage: cr/rule_suffer_or_take_damage)."""
-    from rulesdb.engine.cards.installing import could_install
     from rulesdb.engine.cards.shared import discounted
     from rulesdb.engine.effects.damage import do_damage
+    from rulesdb.engine.effects.searches import installable_among
     from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.runner_installs import install_by_ability
-    found = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware", "resource")
-             and could_install(game, c, 2)]
-    card = choose(game, ctx, found, "Runner", "there is no card in the grip the Runner could install paying 2[c] "
-                  "less", cites.INSTALL_PROGRAM)
+    found = installable_among(game, from_grip(game), ("program", "hardware", "resource"), less=2)
+    card = choose(game, ctx, found, "Runner", "there is no card in the grip the Runner can install",
+                  cites.INSTALL_PROGRAM)
     if card is None:
         return
     with discounted(game, "install-cost", card, 2, ctx.by):

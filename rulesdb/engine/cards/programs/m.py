@@ -140,46 +140,34 @@ def _muse_hosts(game, muse, card) -> bool:
 
 
 def _muse_search(game: Game, ctx: Ctx) -> None:
-    """Muse: the Runner searches one of the stack, heap or grip ("Muse zone": "search your stack, heap, or grip") for a
-    non-daemon program they can install ("Muse target": a search followed by an install finds only a card that can be
-    installed, cr/rule_valid_search_target_install_play); a searched stack is shuffled and abilities waiting for a
-    search of it trigger (Personality Profiles); a trojan is installed on the piece of ice the Runner picks ("Muse
-    choice", by where it is), any other on Muse (cr/sec_host)."""
+    """Muse: "search your stack, heap, or grip" is a search of one zone (cr/rule_search: a search looks at "a zone";
+    the text offers three), the one the Runner names ("Muse zone"), for a non-daemon program they can install ("Muse
+    target": a search followed by an install finds only a card that can be installed,
+    cr/rule_valid_search_target_install_play); only in the stack may they fail to find (`searches.search_zone`, which
+    sets the card aside while the stack is shuffled and tells Personality Profiles). A trojan is installed on the piece
+    of ice the Runner picks ("Muse choice", by where it is), any other on Muse (cr/sec_host)."""
     from dataclasses import replace
 
-    from rulesdb.engine import cites
-    from rulesdb.engine.effects.searches import installable, stack_searched
+    from rulesdb.engine.effects.searches import RUNNER_ZONES, installable, search_zone
     from rulesdb.engine.turns.actions import Action
     from rulesdb.engine.turns.runner_installs import install_runner_card
-    runner, muse = game.runner, ctx.source
-    zone = game.decider.ask("Muse zone", list(_MUSE_ZONES), "Runner")
-    pile = getattr(runner, _MUSE_ZONES[zone])
+    muse = ctx.source
+    zone = game.decider.ask("Muse zone", list(RUNNER_ZONES), "Runner")
+    pile = getattr(game.runner, RUNNER_ZONES[zone])
     found = [c for c in pile if c.card.facts.type == "program" and not c.card.facts.has("daemon")
              and installable(game, c)]
-    titles = list(dict.fromkeys(c.title for c in found))
-    choice = game.decider.ask("Muse target", titles, "Runner") if titles else None
-    shuffled = "; the stack is shuffled" if zone == "stack" else ""
-    game.trace.add(f"{ctx.by}: the Runner searches their {zone} and finds {choice or 'nothing'}{shuffled}.",
-                   cites.cr("rule_valid_search_target_install_play"),
-                   *((cites.cr("rule_shuffle_deck_after_search"),) if shuffled else ()), key=True)
-    if zone == "stack":
-        game.rng.shuffle(runner.deck)
-        stack_searched(game)
-    if choice is None:
+    card = search_zone(game, zone, found, "Muse target", ctx.by, chosen="stack, heap, or grip")
+    if card is None:
         return
-    card = next(c for c in found if c.title == choice)
     host = _muse_host(game, card, muse)
     base = game.doing or Action("runner", "install", "", 0)
-    action = replace(base, player="runner", verb="install", text=f"install {choice} on {host.title}", card=choice,
-                     server=None, host=host.title, which="", host_which="")
+    action = replace(base, player="runner", verb="install", text=f"install {card.title} on {host.title}",
+                     card=card.title, server=None, host=host.title, which="", host_which="")
     muse.used.add(MUSE_HOSTING)
-    try:
-        install_runner_card(game, action, pile, on=host)
+    try:  # the card found is set aside: installed from there, its zone of origin said for "from your heap"
+        install_runner_card(game, action, [card], on=host, origin=zone)
     finally:
         muse.used.discard(MUSE_HOSTING)
-
-
-_MUSE_ZONES = {"stack": "deck", "heap": "discard", "grip": "hand"}
 
 
 def _muse_host(game: Game, card, muse):

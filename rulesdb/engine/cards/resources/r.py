@@ -50,7 +50,9 @@ def _red_team_run(game: Game, ctx: Ctx) -> None:
         take_credits(3)(game, Ctx(red_team, "runner", "Red Team's ability"))
     trigger = TriggerDef("successful", "If successful, take 3[c] from this resource.", take_3,
                          lambda game, ling, event: True, "run")
-    make_run(game, server, "Red Team", Lingering("Red Team", "runner", trigger, None))
+    from rulesdb.engine.run.tied_server import tie  # any central server not run this turn could have been chosen
+    make_run(game, server, "Red Team", Lingering("Red Team", "runner", tie(trigger, "Red Team", server,
+                                                                          servers.__contains__), None))
 
 
 RED_TEAM = resource("Red Team", "Job", faction="criminal", cost=5, inf=2, text=(

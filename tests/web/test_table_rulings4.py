@@ -354,3 +354,282 @@ def test_trieste_model_bioroids_lets_brans_own_click_ability_break_but_not_marja
     ruling = rule(client, board, {"runner.clicks": 0, "runner.credits": 20, "runs.0.outcome": "successful"})
     [refused] = steps(ruling, "Marjanah cannot break subroutines on Brân 1.0")[:1]
     assert "rule_cannot_precedence" in step_cites(refused)
+
+
+# --- "the first time each turn" -------------------------------------------------------------------------------------
+
+def test_rene_loup_gains_for_the_first_trashed_access_only_and_resolves_before_nanoetching(client):
+    """"The first time each turn you trash a card you are accessing" (cr/rule_trigger_condition): trashing Nanoetching
+    Matrix (3[c]) gives 1[c] and a card; trashing Public Health Portal (2[c]) later gives nothing. Nanoetching's own
+    "when the Runner trashes this asset" is met at the same moment: the Runner, the active player, resolves theirs
+    first (cr/rule_reaction_window_priority), then the Corp declines its 2[c]. 10 - 3 + 1 - 2 = 6."""
+    ruling = rule(client, {
+        "runner": {"identity": "René “Loup” Arcemont: Party Animal", "credits": 10, "stack": ["Sure Gamble", "Jailbreak"]},
+        "corp": {"servers": {"Server 1": {"root": ["Nanoetching Matrix"]},
+                             "Server 2": {"root": [{"card": "Public Health Portal", "rezzed": False}]}}},
+        "actions": [{"runner": "run Server 1"}, {"runner": "run Server 2"}],
+        "decisions": {"jack out": "no", "trash Nanoetching Matrix": "yes", "trash Public Health Portal": "yes",
+                      "rez Public Health Portal": "no", "use Nanoetching Matrix": "no"}},
+        {"runner.credits": 6, "runner.grip": ["Sure Gamble"], "corp.credits": 5,
+         "corp.archives": ["Nanoetching Matrix", "Public Health Portal"]})
+    assert len(steps(ruling, "René “Loup” Arcemont: Party Animal's ability: the Runner gains 1[c]")) == 1
+    [first] = steps(ruling, "Abilities of both players are waiting to trigger")
+    assert "rule_reaction_window_priority" in step_cites(first)
+
+
+def test_epiphany_analytica_counts_a_steal_then_not_the_trash_that_follows(client):
+    """"The first time each turn the Runner steals or trashes a Corp card": stealing Offworld Office is the first; the
+    trash of Public Health Portal in the next run is not (cr/rule_trigger_condition): 1 power counter."""
+    ruling = rule(client, {
+        "corp": {"identity": "Epiphany Analytica: Nations Undivided", "servers": {
+            "Server 1": {"root": ["Offworld Office"]},
+            "Server 2": {"root": [{"card": "Public Health Portal", "rezzed": False}]}}},
+        "actions": [{"runner": "run Server 1"}, {"runner": "run Server 2"}],
+        "decisions": {"jack out": "no", "trash Public Health Portal": "yes", "rez Public Health Portal": "no"}},
+        {"cards.Epiphany Analytica: Nations Undivided.counters.power": 1, "runner.agenda_points": 2,
+         "corp.archives": ["Public Health Portal"], "runner.credits": 3})
+    [placed] = steps(ruling, "Epiphany Analytica: Nations Undivided's ability places 1 power counter")
+    assert "step_access_agenda" in step_cites(placed)
+
+
+def test_tranquility_home_grid_counts_an_install_by_greasing_the_palm_as_the_first(client):
+    """"The first time each turn you install a card in the root of this server" means any install, not only the
+    install action (cr/rule_trigger_condition): Greasing the Palm's install of Public Health Portal is the first (2[c]),
+    and the install action that follows gives nothing. 5 - 3 + 5 + 2 + 1 = 10."""
+    ruling = rule(client, {"turn": "corp", "corp": {
+        "hq": ["Greasing the Palm", "Public Health Portal", "Anoetic Void"], "rd": ["Hedge Fund"],
+        "servers": {"Server 1": {"root": ["Tranquility Home Grid"]}}},
+        "actions": [{"corp": "play Greasing the Palm"}, {"corp": "install Anoetic Void in Server 1"},
+                    {"corp": "gain credit"}],
+        "decisions": {"Greasing the Palm install": "Public Health Portal", "Greasing the Palm install where": "Server 1",
+                      "Tranquility Home Grid choice": "gain 2[c]", "rez Public Health Portal": "no",
+                      "rez Anoetic Void": "no"}},
+        {"corp.credits": 10, "corp.servers.Server 1.root": ["Tranquility Home Grid", "Public Health Portal",
+                                                             "Anoetic Void"]})
+    assert ruling["verdict"] == ["Tranquility Home Grid's ability resolves."]
+    assert len(steps(ruling, "Tranquility Home Grid's ability meets its trigger condition")) == 1
+
+
+def test_pravdivost_consulting_advances_once_for_the_first_successful_run_of_the_turn(client):
+    """"The first time each turn the Runner makes a successful run": the first run on HQ lets the Corp place an
+    advancement counter on Offworld Office (as the run is declared successful, cr/step_run_declared_successful); the
+    second successful run meets nothing."""
+    ruling = rule(client, {"corp": {"identity": "Pravdivost Consulting: Political Solutions", "hq": ["Hedge Fund"],
+                                    "servers": {"Server 1": {"root": ["Offworld Office"]}}},
+                           "actions": [{"runner": "run HQ"}, {"runner": "run HQ"}],
+                           "decisions": {"jack out": "no", "use Pravdivost Consulting": "yes"}},
+                  {"cards.Offworld Office.counters.advancement": 1, "runs.1.outcome": "successful"})
+    [placed] = steps(ruling, "Pravdivost Consulting: Political Solutions's ability places 1 advancement counter")
+    assert "step_run_declared_successful" in step_cites(placed)
+    assert len(steps(ruling, "Pravdivost Consulting: Political Solutions's ability meets")) == 1
+
+
+def test_aggressive_trendsetting_the_runner_who_will_not_spend_a_click_gives_the_corp_a_fourth(client):
+    """Trashing Public Health Portal is the first trash of an installed Corp card this turn; the Runner declines to
+    spend [click], so the Corp gets +1 allotted [click] for their next turn (cr/rule_allotted_clicks): 4 gain-credit
+    actions, 5 + 4 = 9."""
+    ruling = rule(client, {"corp": {"rd": ["Hedge Fund"], "score_area": ["Aggressive Trendsetting"], "servers": {
+        "Server 1": {"root": [{"card": "Public Health Portal", "rezzed": False}]}}},
+        "actions": [{"runner": "run Server 1"}] + [{"runner": "gain credit"}] * 3 + [{"corp": "gain credit"}] * 4,
+        "decisions": {"jack out": "no", "rez Public Health Portal": "no", "trash Public Health Portal": "yes",
+                      "Aggressive Trendsetting choice": "no"}},
+        {"corp.credits": 9, "corp.clicks": 0, "runner.credits": 6})
+    [allotted] = steps(ruling, "The Corp's allotted clicks are +1 for this turn")
+    assert "rule_allotted_clicks" in step_cites(allotted)
+
+
+# --- several abilities at once: the active player first --------------------------------------------------------------
+
+def test_bravado_and_amaze_amusements_as_the_run_ends_the_runners_first_and_bravado_counts_once(client):
+    """Both are met as the run ends (cr/step_run_complete): Bravado gains 6 + 1 for unrezzed Palisade passed, AMAZE
+    gives 2 tags for the stolen agenda; the Runner, the active player, resolves theirs first
+    (cr/rule_reaction_window_priority). Bravado's trace showed it "meets its trigger condition ... triggers and
+    resolves" as Palisade was passed: a hidden counter posing as an ability (its verdict said "Bravado's abilities");
+    the passed ice is now read from the turn's record as the run ends."""
+    ruling = rule(client, {"runner": {"credits": 3, "grip": ["Bravado"]}, "corp": {"servers": {"Server 1": {
+        "ice": [{"card": "Palisade", "rezzed": False}], "root": ["Offworld Office", "AMAZE Amusements"]}}},
+        "actions": [{"runner": "play Bravado on Server 1"}],
+        "decisions": {"jack out": "no", "rez Palisade": "no", "access order": ["AMAZE Amusements"]}},
+        {"runner.credits": 7, "runner.tags": 2, "runner.agenda_points": 2})
+    assert ruling["verdict"][0] == "Bravado's and AMAZE Amusements' abilities resolve."
+    met = steps(ruling, "Bravado's ability meets its trigger condition")
+    assert [step_cites(s) & {"step_run_complete", "step_pass_ice"} for s in met] == [{"step_run_complete"}]
+    [first] = steps(ruling, "Abilities of both players are waiting to trigger")
+    assert "rule_reaction_window_priority" in step_cites(first)
+    texts = [s["text"] for s in ruling["trace"]]
+    assert texts.index("Bravado's ability triggers and resolves.") < texts.index(
+        "AMAZE Amusements's ability triggers and resolves.")
+
+
+# --- damage and flatlines -------------------------------------------------------------------------------------------
+
+def test_karuna_flatlines_a_runner_with_one_card_before_they_may_jack_out(client):
+    """2 net damage against 1 card: more damage than cards in the grip flatlines the Runner at once
+    (cr/rule_flatline); the game is over, so "The Runner may jack out" and the second subroutine never come."""
+    ruling = rule(client, {"runner": {"grip": ["Sure Gamble"]}, "corp": {"hq": ["Hedge Fund"], "servers": {
+        "HQ": {"ice": ["Karunā"]}}}, "actions": [{"runner": "run HQ"}]},
+        {"winner": "corp", "runner.heap": ["Sure Gamble"]})
+    assert ruling["verdict"] == ["The Corp wins by flatline."]
+    assert "rule_flatline" in cited(ruling)
+    assert not steps(ruling, "Unbroken subroutine 2 of Karunā")
+
+
+def test_a_runner_whose_maximum_hand_size_falls_below_0_is_flatlined_as_the_discard_step_begins(client):
+    """Hand size 0, then Running Hot's additional cost of 1 core damage (cr/rule_max_hand_size_core_damage): -1.
+    Before discarding, the Runner checks for a flatline (cr/rule_runner_discard_step): below 0, the Corp wins, though
+    the Runner's grip is empty and no damage is left to do."""
+    ruling = rule(client, {"runner": {"clicks": 1, "hand_size": 0, "grip": ["Running Hot", "Sure Gamble"]},
+                           "until": "end of turn",
+                           "actions": [{"runner": "play Running Hot"}] + [{"runner": "gain credit"}] * 3},
+                  {"winner": "corp", "runner.grip": [], "runner.credits": 7})
+    assert ruling["verdict"] == ["The Corp wins by flatline."]
+    assert {"rule_runner_discard_step", "rule_flatline"} <= cited(ruling)
+
+
+def test_salvo_testing_does_core_damage_for_its_own_score_and_lowers_the_hand_size(client):
+    """"Whenever you score an agenda (including this one)": scoring Salvo Testing meets its own ability
+    (cr/rule_trigger_condition); 1 core damage trashes a card and lowers the Runner's maximum hand size by 1
+    (cr/rule_max_hand_size_core_damage)."""
+    ruling = rule(client, {"turn": "corp", "runner": {"grip": ["Sure Gamble", "Jailbreak"]}, "corp": {
+        "clicks": 1, "servers": {"Server 1": {"root": [{"card": "Salvo Testing", "advancement": 4}]}}},
+        "actions": [{"corp": "advance Salvo Testing"}], "decisions": {"score": "yes", "use Salvo Testing": "yes"}},
+        {"corp.agenda_points": 3, "runner.grip": {"count": 1}, "damage.core": 1})
+    assert ruling["verdict"] == ["Salvo Testing's ability resolves.", "The Corp scores Salvo Testing.",
+                                 "The Runner takes 1 core damage."]
+
+
+def test_hypoxia_leaves_the_runner_3_clicks_next_turn_and_is_removed_from_the_game(client):
+    """1 core damage and "-1 allotted [click] for their next turn" (cr/rule_allotted_clicks): the Runner's turn begins
+    with 3[click]; Hypoxia leaves the game rather than going to Archives (cr/rule_play_no_trash_left_play_area)."""
+    ruling = rule(client, {"turn": "corp", "runner": {"tags": 1, "grip": ["Sure Gamble", "Jailbreak"]},
+                           "corp": {"clicks": 1, "hq": ["Hypoxia"], "rd": ["Hedge Fund"]},
+                           "actions": [{"corp": "play Hypoxia"}, {"runner": "gain credit"}]},
+                  {"runner.clicks": 2, "runner.grip": {"count": 1}, "corp.archives": []})
+    assert deciding(ruling) == "Hypoxia: the Runner gets -1 allotted [click] for their next turn."
+    assert "rule_allotted_clicks" in cited(ruling)
+
+
+# --- costs, cost changes and what hosted credits pay ----------------------------------------------------------------
+
+def test_ivik_costs_2_less_with_two_rezzed_code_gates(client):
+    """"The rez cost of this ice is lowered by 1[c] for each rezzed piece of code gate ice": Whitespace and Diviner
+    make it 5[c] (cr/rule_modified_costs), exactly the Corp's 5[c]; Ivik then does 2 net damage."""
+    ruling = rule(client, {"runner": {"grip": ["Sure Gamble", "Jailbreak", "Bravado"]}, "corp": {
+        "hq": ["Hedge Fund"], "servers": {"HQ": {"ice": [{"card": "Ivik", "rezzed": False}, "Whitespace", "Diviner"]}}},
+        "actions": [{"runner": "run HQ"}], "decisions": {"rez Ivik": "yes"}},
+        {"corp.credits": 0, "cards.Ivik.rezzed": True, "runner.grip": {"count": 1}, "runs.0.outcome": "unsuccessful"})
+    [price] = steps(ruling, "Rezzing Ivik takes 5[c]")
+    assert "rule_modified_costs" in step_cites(price)
+
+
+def test_cold_site_servers_two_counters_cost_the_runner_three_clicks_and_2_credits_to_run(client):
+    """"As an additional cost to run this server, the Runner must spend [click] and 1[c] for each hosted power
+    counter": with 2 counters the run costs [click] plus [click][click] and 2[c] (cr/rule_additional_cost_to_run). A
+    Runner with 4[click] runs and steals; one with 2[click] cannot run at all."""
+    board = {"runner": {"clicks": 4}, "corp": {"servers": {"Server 1": {"root": [
+        {"card": "Cold Site Server", "counters": {"power": 2}}, "Offworld Office"]}}},
+        "actions": [{"runner": "run Server 1"}],
+        "decisions": {"jack out": "no", "access order": ["unrezzed card in the root of Server 1"],
+                      "trash Cold Site Server": "no"}}
+    ruling = rule(client, board, {"runner.clicks": 1, "runner.credits": 3, "runner.agenda_points": 2})
+    [paid] = steps(ruling, "As an additional cost to run Server 1")
+    assert "rule_additional_cost_to_run" in step_cites(paid)
+    board["runner"]["clicks"] = 2
+    assert refusal(client, board).endswith("the Runner cannot run on Server 1: they cannot pay the additional cost to "
+                                           "run it ([click][click], 2[c], Cold Site Server)")
+
+
+def test_open_market_credits_pay_for_a_job_resource_but_not_a_program(client):
+    """"You can spend hosted credits to install connection and job resources" (cr/rule_hosted_credits): Telework
+    Contract (a job) is paid from Open Market by a Runner with 0[c]; Mayfly, a program, cannot be."""
+    ruling = rule(client, {"runner": {"credits": 0, "clicks": 2, "grip": ["Telework Contract", "Mayfly"],
+                                      "rig": [{"card": "Open Market", "counters": {"credits": 6}}]},
+                           "actions": [{"runner": "install Telework Contract"},
+                                       {"runner": "install Mayfly", "attempt": True}]},
+                  {"runner.grip": ["Mayfly"], "cards.Open Market.counters.credits": 5,
+                   "refused": {"count": 1}})
+    [paid] = steps(ruling, "The Runner pays 1[c] for installing Telework Contract: 1[c] from Open Market")
+    assert "rule_hosted_credits" in step_cites(paid)
+    assert ruling["attempts"][0]["reason"] == "the Runner cannot pay 1[c] for installing Mayfly"
+
+
+def test_lightning_laboratory_rezzes_two_ice_free_as_the_run_begins_and_derezzes_them_as_the_turn_ends(client):
+    """"Whenever a run begins" (cr/step_initiation_formal_begin): an agenda counter rezzes Palisade and Tithe ignoring
+    all costs; Palisade ends the run; "When this turn ends" is a delayed ability, relevant once
+    (cr/rule_delayed_conditional_ability_relevant_once), that derezzes both. The Corp spends nothing."""
+    ruling = rule(client, {"corp": {"score_area": [{"card": "Lightning Laboratory", "counters": {"agenda": 1}}],
+                                    "rd": ["Hedge Fund"], "hq": ["Hedge Fund"],
+                                    "servers": {"HQ": {"ice": [{"card": "Palisade", "rezzed": False},
+                                                               {"card": "Tithe", "rezzed": False}]}}},
+                           "until": "end of turn",
+                           "actions": [{"runner": "run HQ"}] + [{"runner": "gain credit"}] * 3,
+                           "decisions": {"use Lightning Laboratory": "yes",
+                                         "Lightning Laboratory choice": ["Palisade", "Tithe"]}},
+                  {"cards.Palisade.rezzed": False, "cards.Tithe.rezzed": False, "corp.credits": 5,
+                   "runs.0.outcome": "unsuccessful"})
+    assert ruling["verdict"] == ["Lightning Laboratory's abilities resolve.",
+                                 "The run on HQ ends unsuccessfully: Palisade's subroutine ends it."]
+    [once] = steps(ruling, "Lightning Laboratory's delayed ability was relevant only once")
+    assert "rule_delayed_conditional_ability_relevant_once" in step_cites(once)
+
+
+# --- restrictions on rezzing and running ----------------------------------------------------------------------------
+
+def test_daily_quest_cannot_be_rezzed_during_the_runners_run_and_the_table_says_so(client):
+    """"Rez only during your action phase": the restriction works while Daily Quest is unrezzed
+    (cr/rule_active_exception_modify_play_install_rez). The Table took the judge's "rez Daily Quest" in the run's
+    initiation, noted "cannot be rezzed now" among the steps and played on as if nothing had been asked: the rez is
+    now refused, saying why."""
+    error = refusal(client, {"corp": {"servers": {"Server 1": {"root": [{"card": "Daily Quest", "rezzed": False}]}}},
+                             "actions": [{"runner": "run Server 1"},
+                                         {"at": "initiation on Server 1", "corp": "rez Daily Quest"}],
+                             "decisions": {"jack out": "no", "trash Daily Quest": "no"}})
+    assert error.endswith('Daily Quest cannot be rezzed now ("Rez only during your action phase.")')
+
+
+def test_front_company_the_first_run_of_the_turn_cannot_be_on_a_remote(client):
+    """"The first run each turn cannot be made against a remote server": the attempt on Server 2 is refused, nothing
+    paid ("cannot" beats "can", cr/rule_cannot_precedence); after a run on HQ, Server 2 can be run and Offworld Office
+    stolen."""
+    ruling = rule(client, {"corp": {"hq": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Front Company"]},
+                                                                      "Server 2": {"root": ["Offworld Office"]}}},
+                           "actions": [{"runner": "run Server 2", "attempt": True}, {"runner": "run HQ"},
+                                       {"runner": "run Server 2"}], "decisions": {"jack out": "no"}},
+                  {"runner.clicks": 2, "runner.agenda_points": 2, "runs": {"count": 2}})
+    [attempt] = ruling["attempts"]
+    assert (attempt["allowed"], attempt["rule"]["address"]) == (False, "nsg-cr-25.08/rule_cannot_precedence")
+
+
+# --- breach: upgrades in a central root, and the discard phase's end ------------------------------------------------
+
+def test_ganked_in_hqs_root_accessed_first_makes_the_runner_meet_tithe_again_mid_breach(client):
+    """An upgrade in HQ's root is a candidate beside HQ's cards, the Runner choosing the order (cr/rule_candidates_in_
+    server_root). Accessing Ganked! first, the Corp trashes it and the Runner encounters Tithe at once
+    (cr/rule_forced_encounter): 1 net damage on the way in, 1 more now; then the HQ card is accessed."""
+    ruling = rule(client, {"runner": {"grip": ["Sure Gamble", "Jailbreak"]}, "corp": {
+        "hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Tithe"], "root": [{"card": "Ganked!", "rezzed": False}]}}},
+        "actions": [{"runner": "run HQ"}],
+        "decisions": {"jack out": "no", "rez Ganked!": "no", "access order": ["unrezzed card in the root of HQ"],
+                      "use Ganked!": "yes", "Ganked! target": "Tithe"}},
+        {"runner.grip": [], "corp.credits": 7, "corp.archives": ["Ganked!"],
+         "runs.0.accessed": ["Ganked!", "Hedge Fund"]})
+    assert ruling["verdict"] == ["Ganked!'s ability resolves.", "The run on HQ is successful and the Runner accesses "
+                                 "Ganked! and Hedge Fund; the Runner takes 2 net damage."]
+    [again] = steps(ruling, "Ganked!'s ability: the Runner encounters Tithe now")
+    assert "rule_forced_encounter" in step_cites(again)
+
+
+def test_the_class_act_draws_4_after_the_discard_step_so_the_runner_keeps_them(client):
+    """"When a discard phase ends, if you installed this resource this turn, draw 4 cards": met as the turn formally
+    ends (cr/step_runner_turn_formal_end), after the discard step, so nothing is discarded. Its interrupt, the first
+    draw of the turn, looks at 5 and puts Running Hot at the bottom."""
+    ruling = rule(client, {"runner": {"grip": ["The Class Act"], "stack": [
+        "Sure Gamble", "Jailbreak", "Bravado", "Running Hot", "Overclock", "Spec Work"]}, "corp": {"rd": ["Hedge Fund"]},
+        "until": "end of turn",
+        "actions": [{"runner": "install The Class Act"}] + [{"runner": "gain credit"}] * 3,
+        "decisions": {"The Class Act choice": "Running Hot"}},
+        {"runner.grip": ["Sure Gamble", "Jailbreak", "Bravado", "Overclock"], "runner.stack": ["Spec Work",
+                                                                                               "Running Hot"],
+         "runner.heap": []})
+    [drew] = steps(ruling, "The Class Act's ability: the Runner draws 4")
+    assert "step_runner_turn_formal_end" in step_cites(drew)

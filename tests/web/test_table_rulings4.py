@@ -1,4 +1,4 @@
-"""Forty more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge would,
+"""Forty-one more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge would,
 none a topic of the first three rounds (test_table_rulings.py, test_table_rulings2.py, test_table_rulings3.py). Each
 expected value was worked out from the CR 25.08 and the cards' text before the engine played it; the rule that
 decides it is named in each docstring (cr/<source id>) and asserted among the citations of the step that decides it.
@@ -31,6 +31,30 @@ Ice when passed, encounter ends:
 21. Virtual Service Agent broken by an AI breaker: a tag.
 22. Cloud Eater rezzed this turn: after its subroutines, "when the encounter ends" as well (and no phantom "when rezzed").
 23. Trieste Model Bioroids: Brân 1.0's own "Lose [click]" breaks, Marjanah cannot.
+"The first time each turn":
+24. René "Loup" Arcemont: the first trashed access only; his ability before Nanoetching Matrix's (active player first).
+25. Epiphany Analytica: a steal, then a trash: 1 power counter.
+26. Tranquility Home Grid: an install by Greasing the Palm is the first install in its root.
+27. Pravdivost Consulting: the first successful run of the turn only.
+28. Aggressive Trendsetting: the Runner who will not spend [click] gives the Corp a fourth.
+Several abilities at once:
+29. Bravado and AMAZE Amusements as the run ends: the Runner's first (and no phantom Bravado trigger at each pass).
+Damage and flatlines:
+30. Karunā's 2 net damage flatlines a Runner with 1 card before "may jack out".
+31. A maximum hand size below 0 flatlines as the discard step begins (Running Hot at hand size 0).
+32. Salvo Testing's core damage for its own score.
+33. Hypoxia: 3[click] next turn, and removed from the game.
+Costs and what hosted credits pay:
+34. Ivik costs 2 less with two rezzed code gates.
+35. Cold Site Server's counters: the run costs 3[click] and 2[c], refused with 2[click].
+36. Open Market's credits install a job resource, not a program.
+37. Lightning Laboratory rezzes two ice free as the run begins and derezzes them as the turn ends.
+Restrictions:
+38. Daily Quest cannot be rezzed during the Runner's run, and the Table refuses the rez saying why.
+39. Front Company: the first run of the turn cannot be on a remote.
+Breach and the discard phase's end:
+40. Ganked! in HQ's root, accessed first: Tithe encountered again mid-breach, then HQ's card.
+41. The Class Act draws 4 after the discard step: kept.
 """
 
 import pytest
@@ -156,7 +180,8 @@ def test_weyland_consortium_gains_2_credits_for_the_first_advance_only(client):
 def test_issuaq_adaptics_scores_an_agenda_installed_earlier_and_wins_with_6_points(client):
     """Offworld Office, advanced on earlier turns, is scored without an install or advance this turn: Issuaq places a
     power counter, and the Corp needs 1 point less (cr/rule_win_agenda_points): 4 + 2 = 6 wins, before Offworld
-    Office's 7[c]."""
+    Office's 7[c]. The score step read "The Corp scores Offworld Office (...): 6 agenda points", as if the agenda were
+    worth 6: it gives the Corp's total as such."""
     ruling = rule(client, {"turn": "corp", "corp": {
         "identity": "Issuaq Adaptics: Sustaining Diversity", "clicks": 3,
         "score_area": ["Azef Protocol", "Luminal Transubstantiation"],
@@ -167,6 +192,8 @@ def test_issuaq_adaptics_scores_an_agenda_installed_earlier_and_wins_with_6_poin
         {"winner": "corp", "corp.agenda_points": 6, "corp.credits": 6})
     assert ruling["verdict"][-1] == "The Corp wins by agenda points."
     assert "rule_win_agenda_points" in cited(ruling)
+    assert steps(ruling, "The Corp scores Offworld Office (4 advancement counters, requirement 4): the Corp now has 6 "
+                         "agenda points.")
 
 
 def test_freedom_of_information_needs_only_2_advancements_against_2_tags(client):

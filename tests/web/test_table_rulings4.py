@@ -1,4 +1,4 @@
-"""Forty-one more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge would,
+"""Forty-three more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge would,
 none a topic of the first three rounds (test_table_rulings.py, test_table_rulings2.py, test_table_rulings3.py). Each
 expected value was worked out from the CR 25.08 and the cards' text before the engine played it; the rule that
 decides it is named in each docstring (cr/<source id>) and asserted among the citations of the step that decides it.
@@ -55,6 +55,9 @@ Restrictions:
 Breach and the discard phase's end:
 40. Ganked! in HQ's root, accessed first: Tithe encountered again mid-breach, then HQ's card.
 41. The Class Act draws 4 after the discard step: kept.
+Counting what happened during a run is no ability:
+42. Into the Depths: two ice passed, two modes (and no phantom trigger at each pass).
+43. Always Have a Backup Plan bypasses the first run's last ice (and no phantom trigger at its first encounter).
 """
 
 import pytest
@@ -660,3 +663,39 @@ def test_the_class_act_draws_4_after_the_discard_step_so_the_runner_keeps_them(c
          "runner.heap": []})
     [drew] = steps(ruling, "The Class Act's ability: the Runner draws 4")
     assert "step_runner_turn_formal_end" in step_cites(drew)
+
+
+# --- counting what happened during a run is no ability ---------------------------------------------------------------
+
+def test_into_the_depths_two_ice_passed_give_two_modes_and_nothing_triggers_at_the_passes(client):
+    """"If successful, for each time you passed ice this run, resolve 1 of the following": unrezzed Palisade and Tithe
+    are both passed (cr/step_pass_ice), so two modes as the run is declared successful: 4[c] and Mayfly from the stack
+    (1[c]): 5 - 1 + 4 - 1 = 7. The trace showed "Into the Depths's ability meets its trigger condition ... triggers
+    and resolves" at each pass (its verdict said "abilities"): its count is now read from the turn's record."""
+    ruling = rule(client, {"runner": {"grip": ["Into the Depths"], "stack": ["Mayfly", "Sure Gamble"]}, "corp": {
+        "servers": {"Server 1": {"ice": [{"card": "Palisade", "rezzed": False}, {"card": "Tithe", "rezzed": False}],
+                                 "root": ["Offworld Office"]}}},
+        "actions": [{"runner": "play Into the Depths on Server 1"}],
+        "decisions": {"jack out": "no", "rez Palisade": "no", "rez Tithe": "no",
+                      "Into the Depths choice": ["gain", "program"], "Into the Depths target": "Mayfly"}},
+        {"runner.credits": 7, "runner.rig": ["Mayfly"], "runner.agenda_points": 2})
+    assert ruling["verdict"][0] == "Into the Depths' ability resolves."
+    [met] = steps(ruling, "Into the Depths's ability meets its trigger condition")
+    assert "step_run_declared_successful" in step_cites(met)
+
+
+def test_always_have_a_backup_plan_bypasses_the_last_ice_of_the_first_run_and_nothing_triggers_at_its_encounter(client):
+    """Palisade ends the first run; "When that run ends, if it was unsuccessful" the Runner runs again
+    (cr/step_run_complete) and bypasses Palisade, the last ice encountered in the first run (cr/rule_bypass), stealing
+    Offworld Office. The first run's encounter showed "Always Have a Backup Plan's ability meets its trigger
+    condition ... triggers and resolves": the last ice is now read from the turn's encounters as that run ends."""
+    ruling = rule(client, {"runner": {"grip": ["Always Have a Backup Plan"]}, "corp": {"servers": {"Server 1": {
+        "ice": ["Palisade"], "root": ["Offworld Office"]}}},
+        "actions": [{"runner": "play Always Have a Backup Plan on Server 1"}],
+        "decisions": {"jack out": "no", "use Always Have a Backup Plan": "yes"}},
+        {"runs.0.outcome": "unsuccessful", "runs.1.outcome": "successful", "runner.agenda_points": 2})
+    met = steps(ruling, "Always Have a Backup Plan's ability meets its trigger condition")
+    assert [step_cites(s) & {"step_run_complete", "step_encounter_begins"} for s in met] == [
+        {"step_run_complete"}, {"step_encounter_begins"}]
+    [bypassed] = steps(ruling, "Always Have a Backup Plan bypasses Palisade")
+    assert "rule_bypass" in step_cites(bypassed)

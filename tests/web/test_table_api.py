@@ -214,13 +214,15 @@ def test_the_rez_and_trash_questions_show_what_yes_costs_now(client):
 
 
 def test_a_card_whose_two_abilities_resolve_is_named_once_in_the_verdict(client):
-    """Bravado's "whenever you pass" count and its "when that run ends" gain: two abilities of one card."""
-    board = {"runner": {"grip": ["Bravado"]}, "corp": {"servers": {"Server 1": {
-                 "ice": [{"card": "Ice Wall", "rezzed": False}], "root": ["Hostile Takeover"]}}},
-             "actions": [{"runner": "play Bravado on Server 1"}], "decisions": {"jack out": "no", "rez": "no"}}
+    """Lightning Laboratory's "whenever a run begins" rez and the delayed "when this turn ends" derez it creates: two
+    abilities of one card. (Bravado served here while its count of passed ice posed as a second ability.)"""
+    board = {"corp": {"score_area": [{"card": "Lightning Laboratory", "counters": {"agenda": 1}}],
+                      "rd": ["Hedge Fund"], "hq": ["Hedge Fund"],
+                      "servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}},
+             "until": "end of turn", "actions": [{"runner": "run HQ"}] + [{"runner": "gain credit"}] * 3,
+             "decisions": {"use Lightning Laboratory": "yes", "Lightning Laboratory choice": ["Ice Wall"]}}
     assert post(client, board)["verdict"] == [
-        "Bravado's abilities resolve.",
-        "The run on Server 1 is successful and the Runner accesses Hostile Takeover, stealing Hostile Takeover."]
+        "Lightning Laboratory's abilities resolve.", "The run on HQ ends unsuccessfully: Ice Wall's subroutine ends it."]
 
 
 def test_jailbreaks_extra_access_is_the_step_that_decides_how_many_cards(client):

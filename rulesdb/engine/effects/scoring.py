@@ -90,8 +90,8 @@ def score(game: Game, agenda: CardObj) -> None:
     game.corp.scored_this_turn.append(agenda.title)
     points = game.agenda_points("corp")
     game.trace.add(f"The Corp scores {agenda.title} ({began['advancement']} "
-                   f"advancement counters, requirement {began['requirement']}): {points} "
-                   "agenda points.", cites.C_SCORE, cites.C_SCORE_TOTAL, key=True)
+                   f"advancement counters, requirement {began['requirement']}): the Corp now has {points} "
+                   f"agenda point{'' if points == 1 else 's'}.", cites.C_SCORE, cites.C_SCORE_TOTAL, key=True)
     emit(game, Event("scored", scored, began))
     from rulesdb.engine.effects.trashing import current_ends
     current_ends(game, "runner", "The Corp scored an agenda")

@@ -45,7 +45,8 @@ def _reaction_window(game: Game, window: list) -> None:
             announced = True
             game.trace.add(f"Abilities of both players are waiting to trigger. It is the "
                            f"{game.active.name}'s turn, so the {game.active.name} (the active "
-                           f"player) triggers theirs first.", cites.TRIGGER_STEPS, key=True)
+                           f"player) triggers theirs first.", cites.cr("rule_reaction_window_priority"),
+                           cites.TRIGGER_STEPS, key=True)
         if not any(p.controller == side for p in window):
             side = "corp" if side == "runner" else "runner"
         mine = [p for p in window if p.controller == side]

@@ -314,7 +314,7 @@ def _run_complete(game: Game):
     run.ended = run.complete = True
     game.trace.add(f"The run ends{' and is ' + run.record['outcome'] if run.record['outcome'] != 'neither' else ''}.",
                    cites.RUN)
-    emit(game, Event("run-ends", info={"outcome": run.record["outcome"], "server": run.server}))
+    emit(game, Event("run-ends", info={"outcome": run.record["outcome"], "server": run.server, "run": run.number}))
     checkpoint(game)
 
 

@@ -44,6 +44,7 @@ class BoardReader:
                                          "corp.score_area", default=())),)
         servers = []
         spec = side.get("servers", {}) or {}
+        self.corp_ice = _ice_titles(spec)  # a root card's `chosen:` ice (Trieste Model Bioroids) may protect any server
         for name in f.guard(f.mapping, spec, "corp.servers", tuple(spec) if isinstance(
                 spec, dict) else (), default={}):
             servers.append(f.guard(self.server, str(name), spec[name],
@@ -121,7 +122,8 @@ class BoardReader:
 
     def entries(self, spec: dict, path: str, key: str, types: tuple[str, ...]) -> tuple[Placed, ...]:
         items = self.f.guard(self.f.listing, spec.get(key, []), f"{path}.{key}", default=[])
-        found = (self.f.guard(self.placed, v, f"{path}.{key}[{i}]", "corp", types)
+        ice = getattr(self, "corp_ice", None) if key == "root" else None
+        found = (self.f.guard(self.placed, v, f"{path}.{key}[{i}]", "corp", types, ice)
                  for i, v in enumerate(items))
         return tuple(p for p in found if p)
 
@@ -203,3 +205,17 @@ def _identity(name: str) -> CardDef | None:
 
 def _a(word: str) -> str:
     return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+def _ice_titles(servers: Any) -> set[str]:
+    """The titles of the ice a board's servers list, lowercased (before they are read: a wrong entry is reported
+    where it is)."""
+    if not isinstance(servers, dict):
+        return set()
+    found = set()
+    for spec in servers.values():
+        for entry in (spec.get("ice") or []) if isinstance(spec, dict) else []:
+            title = entry.get("card") if isinstance(entry, dict) else entry
+            if isinstance(title, str):
+                found.add(title.lower())
+    return found

@@ -55,6 +55,10 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
         server = game.servers.setdefault(spec.name, Server(spec.name))
         server.ice = [_installed(game, p, "corp") for p in spec.ice]
         server.root = [_installed(game, p, "corp") for p in spec.root]
+    for spec in scenario.corp.servers:  # a root card's chosen ice (Trieste Model Bioroids), once every ice is laid
+        for placed, obj in zip(spec.root, game.servers[spec.name].root):
+            if placed.chosen:
+                obj.chosen = _chosen_ice(game, placed).object_id
     for placed in scenario.runner.rig:
         runner.play.append(_rig_card(game, placed))
     game.trace.add(describe(game), cites.OBJECT, key=True)

@@ -78,6 +78,11 @@ def rez_check(game: Game, card: CardObj, step: Step) -> Refusal | None:
         return refusal
     if game.forbidden("rez", card):
         return f"{card.title} cannot be rezzed ({game.forbidden('rez', card)})", cites.C_CANNOT
+    own = next((rule.text for rule in card.card.statics if rule.kind == "cannot-rez" and rule.value(game, card, card)),
+               "")
+    if own:  # "Rez only during your action phase" (Daily Quest): its own restriction works while it is unrezzed
+        return (f"{card.title} cannot be rezzed now (\"{own}\")",
+                cites.cr("rule_active_exception_modify_play_install_rez"))
     cost = rez_payment(game, card)
     extra = card.card.rez_costs
     if not can_pay(game, card, Payment("corp", cost, "rez", f"rezzing {card.title}", card)) or \

@@ -194,7 +194,8 @@ def _discard(game: Game):
     (cr/rule_runner_discard_step, cr/rule_flatline); else the player discards down to their maximum."""
     player = game.active
     if any(e.kind == "skip-discard" and e.value(game, None, player.side) for e in game.effects):
-        game.trace.add(f"The {player.name} skips their discard step this turn.", cites.cr("rule_discard_step"))
+        game.trace.add(f"The {player.name} skips their discard step this turn: they do not check their hand size or "
+                       "discard.", cites.cr("rule_skip_discard_step"), key=True)
         return
     size = game.hand_size(player.side)
     if player.side == "runner" and size < 0:  # checked as the discard step begins (CR 25.04), not at the turn's end
@@ -220,10 +221,22 @@ def _discard(game: Game):
         player.hand.remove(card)
         discarded.append(game.change_zone(card, "archives" if player.side == "corp" else "heap"))
         player.discard.append(discarded[-1])
-    game.trace.add(f"The {player.name} discards down to their maximum hand size of {size}.",
-                   cites.C_HAND_SIZE)
+    _say_discarded(game, player, discarded, size)
     emit(game, Event("discarded", info={"side": player.side, "cards": tuple(discarded)}))  # Magdalene
     checkpoint(game)
+
+
+def _say_discarded(game: Game, player, discarded: list, size: int) -> None:
+    """The discard, naming the cards (the discarding player chose them, cr/rule_discarding_process); the Corp's go to
+    Archives facedown whether or not the Runner saw them (cr/rule_discarding_facedown_status)."""
+    names = ", ".join(c.title for c in discarded)
+    if player.side == "corp":
+        game.trace.add(f"The Corp discards {names} to reach their maximum hand size of {size}: facedown in "
+                       "Archives.", cites.C_HAND_SIZE, cites.cr("rule_discarding_process"),
+                       cites.cr("rule_discarding_facedown_status"), key=True)
+        return
+    game.trace.add(f"The Runner discards {names} to reach their maximum hand size of {size}.", cites.C_HAND_SIZE,
+                   cites.cr("rule_discarding_process"), key=True)
 
 
 def _lose_clicks(game: Game):

@@ -72,18 +72,17 @@ BACKUP_PLAN_BYPASS = ("During the second run, whenever you encounter the last pi
 
 
 def _always_have_a_backup_plan(game: Game, card, server) -> None:
-    """Always Have a Backup Plan: the first run remembers the last ice encountered. "When that run ends" is met
+    """Always Have a Backup Plan: the last ice encountered during the first run, read from the turn's encounters as
+    that run ends (no ability of the card's is met by an encounter in the first run). "When that run ends" is met
     at the end of the first run (cr/rule_run_ends_condition): if it was unsuccessful the Runner may
     ("use Always Have a Backup Plan") run the attacked server again right there, while the first run's other "when
     the run ends" abilities wait, ignoring any additional costs to run (cr/rule_ignore_general_cost), bypassing
     that ice at each encounter with it (cr/rule_bypass)."""
     first, last = len(game.runs), {}  # the first run's record will be game.runs[first]
+    seen = len(game.turn.encounters)  # the encounters of this turn before the first run
 
     def in_first_run(game: Game, ling, event) -> bool:
         return game.run is not None and game.run.record is game.runs[first]
-
-    def remember(game: Game, ctx: Ctx) -> None:
-        last["ice"] = ctx.event.subject
 
     def unsuccessful(game: Game, ling, event) -> bool:
         return in_first_run(game, ling, event) and event.info.get("outcome") == "unsuccessful"
@@ -93,14 +92,15 @@ def _always_have_a_backup_plan(game: Game, card, server) -> None:
         from rulesdb.engine.run.steps import make_run
         from rulesdb.engine.state.carddef import TriggerDef
         from rulesdb.engine.state.events import Lingering
+        met = game.turn.encounters[seen:]
+        last["ice"] = met[-1][0].ice if met else None
         again = TriggerDef("encounter", BACKUP_PLAN_BYPASS,
                            lambda game, pending: bypass(game, pending.event.subject, "Always Have a Backup Plan"),
                            lambda game, ling, event: event.subject is not None and event.subject is last.get("ice"),
                            "encounter", cites=(cites.BYPASS,))
         make_run(game, game.runs[first]["server"], card.title, Lingering(card.title, "runner", again, None),
                  ignore_run_costs=True)
-    run_event(whenever("encounter", remember, in_first_run, starts="Run any server"),
-              whenever("run-ends", run_again, unsuccessful, starts="Run any server",
+    run_event(whenever("run-ends", run_again, unsuccessful, starts="Run any server",
                        optional="use Always Have a Backup Plan"))(game, card, server)
 
 

@@ -16,19 +16,17 @@ from rulesdb.engine.timing.priority import REZ_ADDITIONAL_CREDITS
 
 
 def _bravado_play(game: Game, card, server) -> None:
-    """Bravado: 6[c] plus 1[c] per distinct ice object passed during the run, counted from the run's
-    history, so a passed piece of ice trashed later still counts (cr/rule_previous_object)."""
-    passed: set[int] = set()
-
-    def count(game: Game, ctx: Ctx) -> None:
-        passed.add(ctx.event.subject.object_id)
-
+    """Bravado: 6[c] plus 1[c] per distinct ice object passed during the run, read from the turn's record of passed
+    ice as the run ends, so a passed piece of ice trashed later still counts (cr/rule_previous_object). Counting is
+    no ability: nothing of Bravado's is met as ice is passed."""
     def pay_out(game: Game, ctx: Ctx) -> None:
+        number = ctx.event.info.get("run")
+        passed = {ice.object_id for run, ice in game.turn.passed if run == number}
         game.trace.add(f"{ctx.by}: the Runner passed {len(passed)} different piece(s) of ice during the run, "
                        "including any no longer installed.", cites.cr("rule_previous_object"), key=True)
         gain(6 + len(passed))(game, ctx)
 
-    run_event(whenever("pass", count, starts="Run"), when_run_ends(pay_out, starts="Run"))(game, card, server)
+    run_event(when_run_ends(pay_out, starts="Run"))(game, card, server)
 
 
 def _shuffle_root_into_rd(game: Game, ctx: Ctx) -> None:

@@ -131,16 +131,13 @@ _DEPTHS_SAID = {"gain": "gain 4[c]", "program": "search their stack for a progra
 
 
 def _into_the_depths(game: Game, card, server) -> None:
-    """Into the Depths: each ice passed this run counts (cr/step_pass_ice); once the run is successful, that many
-    different modes, at most 3, in the order the Runner names them ("Into the Depths choice": gain, program,
-    charge; cr/rule_choice_instruction)."""
-    passed = [0]
-
-    def count(game: Game, ctx: Ctx) -> None:
-        passed[0] += 1
-
+    """Into the Depths: each time ice was passed this run counts (cr/step_pass_ice), read from the turn's record of
+    passed ice as the run becomes successful (counting is no ability of the card's); that many different modes, at
+    most 3, in the order the Runner names them ("Into the Depths choice": gain, program, charge;
+    cr/rule_choice_instruction)."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        n, names = min(passed[0], len(INTO_THE_DEPTHS_MODES)), list(INTO_THE_DEPTHS_MODES)
+        passed = sum(1 for number, _ in game.turn.passed if game.run is not None and number == game.run.number)
+        n, names = min(passed, len(INTO_THE_DEPTHS_MODES)), list(INTO_THE_DEPTHS_MODES)
         if not n:
             game.trace.add("Into the Depths: no ice was passed this run, so nothing is resolved.",
                            cites.cr("rule_choice_instruction"))
@@ -156,8 +153,7 @@ def _into_the_depths(game: Game, card, server) -> None:
             game.trace.add(f"Into the Depths: the Runner resolves \"{name}\".", cites.cr("rule_choice_instruction"))
             INTO_THE_DEPTHS_MODES[name](game, Ctx(card, "runner", "Into the Depths"))
         said_choices(game, Ctx(card, "runner", "Into the Depths"), "runner", [_DEPTHS_SAID[p] for p in picked])
-    run_event(whenever("pass", count, starts="Run any server"),
-              whenever("successful", resolve, starts="Run any server. If successful"))(game, card, server)
+    run_event(whenever("successful", resolve, starts="Run any server. If successful"))(game, card, server)
 
 
 INTO_THE_DEPTHS = event("Into the Depths", "Run", faction="shaper", cost=1, inf=3, text=(

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import weakref
-
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks.abilities import constant, whenever
 from rulesdb.engine.cards.hooks.access import when_accessed
@@ -156,19 +154,13 @@ CORTEX_LOCK = ice("Cortex Lock", "Sentry - AP", faction="jinteki", cost=2, stren
                   text=("[sub] Do 1 net damage for each unused MU the Runner has.",), subs=(_cortex_lock,))
 
 
-_REZZED_ON: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: turn number}
-
-
-def _remember_the_turn(game, ctx) -> None:
-    _REZZED_ON.setdefault(game, {})[ctx.source.object_id] = game.turn.number
-
-
 def _rezzed_this_turn(game, card, event) -> bool:
-    """Cloud Eater: rezzed this turn; rezzed on the board a scenario starts after an action of the turn, it may have
+    """Cloud Eater: rezzed this turn, read from this turn's events (no ability of its own notes the rez: it has no
+    "when rezzed" ability to show); rezzed on the board a scenario starts after an action of the turn, it may have
     been rezzed earlier in it (state.midturn)."""
     if event.subject is not card:
         return False
-    rezzed = _REZZED_ON.get(game, {}).get(card.object_id) == game.turn.number
+    rezzed = any(past.kind == "rezzed" and past.subject is card for past in game.turn.events)
     return bool(unless_none_earlier(game, [card] if rezzed else [], card, "this ice was rezzed this turn"))
 
 
@@ -185,8 +177,7 @@ CLOUD_EATER = ice("Cloud Eater", "Sentry - AP - Destroyer - Observer", faction="
                                                                  "suffer 3 net damage": (SufferDamage("net", 3),)},
                                                                 trash_installed(*_RUNNER_CARD),
                                                                 "let the Corp trash 1 installed card"),
-                               _rezzed_this_turn, starts="Whenever"),
-                      when_rezzed(_remember_the_turn, starts="Whenever")),
+                               _rezzed_this_turn, starts="Whenever"),),
                   decisions=("Cloud Eater choice", "Cloud Eater target"), unique=True)
 
 

@@ -19,6 +19,7 @@ from rulesdb.engine.scenario.reader import TableBuilder
 from rulesdb.engine.scenario.reliability import check_complete
 from rulesdb.engine.scenario.setup import build
 from rulesdb.engine.scenario.yamlread import Fields
+from rulesdb.engine.state.carddef import untagged
 from rulesdb.engine.timing.paid import BREAKING
 from rulesdb.errors import BadQuery, DecisionNeeded
 from rulesdb.table.answers import describe, each_number
@@ -176,16 +177,10 @@ def _from_may(line: str, phrase: str) -> str:
     shuffle ..." without the "[trash]: Break up to 2 subroutines." already paid for and done."""
     sentences = re.split(r"(?<=[.!?])\s+", line)
     first = next(i for i, sentence in enumerate(sentences) if phrase in sentence.lower())
-    return " ".join(sentences[first:])
-
-
-def untagged(line: str) -> str:
-    """A printed line as plain text: the card data's emphasis (`<em>`, `<strong>`) left out, its words kept (a
-    question's price is shown as text, where the tags would be read out as they are)."""
-    return _TAG.sub("", line)
-
-
-_TAG = re.compile(r"</?(?:em|strong|i|b|sup|ul|li)>")
+    said = " ".join(sentences[first:])
+    # a "you may" inside an ability the card gives in quotes (ZATO City Grid's 'gains "... You may trash this ice
+    # ..."'): the words end at the quotation's end, not with its closing mark and the card's own full stop
+    return re.sub(r'"\W*$', "", said) if said.count('"') % 2 else said
 
 
 def option_costs(options: list[str], name: str = "") -> dict[str, list[str]]:

@@ -163,3 +163,43 @@ def test_the_page_ticks_the_subroutines_of_spiderweb_corroder_can_pay_to_break(c
     refused = sent(client, some, "break Spiderweb with Corroder", {"a": [*ticked, "2: End the run."]})
     assert refused.status_code == 400
     assert "tick 1 to 2 of the options (you ticked 3)" in refused.get_data(as_text=True)
+
+
+def test_a_paid_ability_offered_in_a_window_is_named_in_the_printed_words_without_emphasis_tags(client):
+    """Self-modifying Code's "... Install it. <em>(Shuffle your stack after searching it.)</em>" was an option of
+    "abilities at ..." with its tags, shown as they are on the page; the option is the printed words, and tapping it
+    still uses the ability (2[c] of the 4 bad publicity credits, Corroder found and installed)."""
+    board = {"corp": {"bad_publicity": 4, "servers": {"Server 1": {"ice": ["Ice Wall"]}}},
+             "runner": {"credits": 0, "rig": ["Self-modifying Code"], "stack": ["Corroder"]},
+             "actions": [{"runner": "run Server 1"}], "decisions": {"abilities at approach Ice Wall": "pass"}}
+    asked = post(client, board)["question"]
+    smc = "Self-modifying Code (2[c], [trash]: Search your stack for 1 program. Install it. (Shuffle your stack " \
+          "after searching it.))"
+    assert (asked["name"], asked["options"]) == ("abilities at initiation on Server 1", ["pass", smc])
+    used = post(client, dict(board, decisions={asked["name"]: smc, "Self-modifying Code target": "Corroder",
+                                               "break Ice Wall": "no"}))
+    assert "Self-modifying Code's ability: the Runner installs Corroder." in steps(used)
+    assert 'The Runner uses Self-modifying Code: 2[c], [trash]: "Search your stack for 1 program. Install it. ' \
+           '(Shuffle your stack after searching it.)"' in steps(used)  # the trace quotes the words too
+
+
+def test_a_you_may_price_inside_a_quoted_ability_ends_with_the_quotation(client):
+    """ZATO City Grid gives ice "When the Runner encounters this ice, choose 1 subroutine on it. You may trash this
+    ice to resolve that subroutine.". The price shown beside 'yes' ended with the quotation's closing mark and the
+    card's full stop ('subroutine.".'); it is the sentence as printed inside the quotation."""
+    asked = post(client, {"corp": {"servers": {"Server 1": {"ice": ["Border Control", "Ice Wall"],
+                                                            "root": ["ZATO City Grid"]}}},
+                          "runner": {"credits": 5}, "actions": [{"runner": "run Server 1"}]})["question"]
+    assert asked["name"] == "use ZATO City Grid"
+    assert asked["costs"] == {"yes": ["You may trash this ice to resolve that subroutine."]}
+
+
+def test_a_delayed_ability_quoted_in_the_trace_ends_its_sentence_once(app, client):
+    """'creates a delayed conditional ability: "Take 1 tag when this turn ends.".' had a stray '".'."""
+    from rulesdb.web.table import scenario_board
+
+    with app.test_request_context():
+        board = {k: v for k, v in scenario_board("rule_delayed_conditional_ability_relevant_once-1").items()
+                 if k != "expect"}
+    created = [line for line in steps(post(client, board)) if "creates a delayed conditional ability" in line]
+    assert created and all(line.endswith('ends."') for line in created), created

@@ -251,6 +251,15 @@ class CardDef:
         return self.recurring(game, obj) if callable(self.recurring) else self.recurring
 
 
+_TAG = re.compile(r"</?(?:em|strong|i|b|sup|ul|li)>")
+
+
+def untagged(line: str) -> str:
+    """A printed line as plain text: the card data's emphasis (`<em>`, `<strong>`) left out, its words kept (a
+    question's option or price is shown as text, where the tags would be read out as they are)."""
+    return _TAG.sub("", line)
+
+
 _FIXED = re.compile(r"^Run (HQ|R&D|Archives)\b(?! or )")
 
 

@@ -15,6 +15,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
+from rulesdb.engine.state.carddef import untagged
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import known, once_per_turn_known
 from rulesdb.engine.state.objects import CardObj
@@ -108,7 +109,8 @@ def paid_window(game: Game, step: Step, where: str = "") -> None:
                        cites.C_PAID)
         return
     where = where or moment(game, step)
-    names = [f"{card.title}{_copy_label(offered, card)} ({label(ability.costs, card)}: {ability.text})"
+    # the printed words without the card data's emphasis tags: the option is shown as text
+    names = [f"{card.title}{_copy_label(offered, card)} ({label(ability.costs, card)}: {untagged(ability.text)})"
              for _, card, ability in offered]
 
     by_option = dict(zip(names, offered))

@@ -41,8 +41,17 @@ def test_the_set_up_step_shows_napd_cordon_as_an_active_lockdown(client):
     ruling = rule(client, {"turn": "corp", "corp": {"clicks": 3, "current": {"card": "NAPD Cordon"}},
                            "actions": [{"corp": "gain credit"}]}, {"corp.credits": 6})
     assert ruling["trace"][0]["text"] == (
-        "Set-up. Corp: 5[c], 0 card(s) in HQ, servers: none. Runner: 5[c], 0 card(s) in the grip, rig: nothing. "
+        "Set-up. Corp: 5[c], 0 cards in HQ, servers: none. Runner: 5[c], 0 cards in the grip, rig: nothing. "
         "Active lockdown: NAPD Cordon, until the Corp's next turn begins.")
+
+
+def test_the_set_up_step_counts_cards_and_tags_as_a_judge_says_them(client):
+    """"1 card in HQ", "2 cards in the grip", "1 tag": never "card(s)"."""
+    ruling = rule(client, {"turn": "corp", "corp": {"clicks": 3, "hq": ["Hedge Fund"]},
+                           "runner": {"tags": 1, "grip": ["Sure Gamble", "Diesel"]},
+                           "actions": [{"corp": "gain credit"}]}, {"corp.credits": 6})
+    assert ruling["trace"][0]["text"] == (
+        "Set-up. Corp: 5[c], 1 card in HQ, servers: none. Runner: 5[c], 1 tag, 2 cards in the grip, rig: nothing.")
 
 
 def test_jaguarundi_below_threat_4_says_its_ability_does_nothing(client):

@@ -65,3 +65,28 @@ def test_jaguarundi_below_threat_4_says_its_ability_does_nothing(client):
         {"runner.tags": 1, "damage.core": 1})
     assert "Threat 4 is not met (the threat level is 2: the Corp has 1 agenda point, the Runner 2): Jaguarundi's " \
            "ability does nothing." in _texts(ruling)
+
+
+def spiked(points: list[str], attempt: bool = True) -> dict:
+    """The Runner uses Pressure Spike's "Threat 4 → 2[c]: +9 strength" at Ice Wall, with `points` scored."""
+    use = {"runner": "use Pressure Spike", "at": "encounter Ice Wall", **({"attempt": True} if attempt else {})}
+    return {"runner": {"credits": 5, "rig": ["Pressure Spike"], "score_area": points},
+            "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Ice Wall"]}}},
+            "actions": [{"runner": "run HQ"}, use], "decisions": {"break Ice Wall": "no"}}
+
+
+def test_pressure_spikes_threat_4_ability_below_threat_says_threat_4_is_not_met(client):
+    """A "Threat N →" paid ability is not active below threat N (cr/rule_threat_flag): asked for at 3 agenda points,
+    the refusal says so as a Threat ability that does not trigger says it. It said 'cannot be used now: "Use this
+    ability only once per run."', a restriction not at stake."""
+    below = "Threat 4 is not met (the threat level is 3: the Corp has 0 agenda points, the Runner 3): Pressure " \
+            "Spike's ability cannot be used"
+    ruling = rule(client, spiked(["Hostile Takeover", "Project Atlas"]), {"runner.credits": 5})
+    refused = [s for s in ruling["trace"] if s["text"].startswith("The Runner attempts to use Pressure Spike")]
+    assert [s["text"] for s in refused] == [f"The Runner attempts to use Pressure Spike at encounter Ice Wall, but "
+                                            f"cannot: {below}. Nothing is paid and it does not happen."]
+    assert "nsg-cr-25.08/rule_threat_flag" in [c["address"] for c in refused[0]["cites"]]
+    error = client.post("/api/table", json=spiked(["Hostile Takeover", "Project Atlas"], attempt=False)).get_json()
+    assert error["error"] == f"actions[1].runner: {below}"
+    at_4 = rule(client, spiked(["Hostile Takeover", "Project Atlas", "Hostile Takeover"]), {"runner.credits": 3})
+    assert "Pressure Spike's ability: Pressure Spike gets +9 strength for this encounter (now 10)." in _texts(at_4)

@@ -152,6 +152,7 @@ class Ability:
     # (cr/rule_paid_ability_breaks_subroutines); an "Access →" ability whose effect trashes the accessed card
     breaks_subroutines: bool = False
     trashes_accessed: bool = False
+    threat: int = 0  # "Threat N →": active only while the threat level is N or more (cr/rule_threat_flag)
 
 
 @record(frozen=True, eq=False)

@@ -19,6 +19,7 @@ from rulesdb.engine.state.carddef import untagged
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import known, once_per_turn_known
 from rulesdb.engine.state.objects import CardObj
+from rulesdb.engine.state.threat import threat_unmet
 from rulesdb.engine.timing.steps import Step
 from rulesdb.errors import ScenarioError
 
@@ -32,6 +33,7 @@ TURN_MOMENTS = {("corp-turn", "1.2"): "Corp draw phase", ("corp-turn", "2.1"): "
                 ("runner-turn", "2.2"): "Runner discard phase"}
 
 
+THREAT_FLAG = cites.cr("rule_threat_flag")
 OWN_ATTEMPTS = ("step_approach_paw", "step_encounter_paw")  # their steps take attempts before the window
 
 
@@ -64,6 +66,8 @@ def usable(game: Game) -> list[tuple[str, CardObj, object]]:
             if ability.click or ability.access or (ability.once_per_turn and ability.text in obj.used):
                 continue
             if ability.when and not known(ability.when, game, obj):
+                continue
+            if threat_unmet(game, ability.threat):  # "Threat N →" below N: not active (cr/rule_threat_flag)
                 continue
             if known(payable, game, obj.owner, obj, ability.costs):
                 found.append((obj.owner, obj, ability))
@@ -222,6 +226,8 @@ def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str,
         once_per_turn_known(game, card)
     if game.forbidden("use", card):
         return f"{card.title} cannot be used ({game.forbidden('use', card)})", cites.C_CANNOT
+    if threat_unmet(game, ability.threat):  # said as a Threat ability that does not trigger says it
+        return f"{threat_unmet(game, ability.threat)}: {card.title}'s ability cannot be used", THREAT_FLAG
     if ability.when and not ability.when(game, card):
         if ability.breaks_subroutines and game.encounter is None:
             return (f"{card.title}'s ability could break subroutines, so it can be used only during an encounter",

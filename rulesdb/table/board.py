@@ -13,6 +13,7 @@ from typing import Any
 
 from rulesdb.engine import play_result
 from rulesdb.engine.cards import lookup
+from rulesdb.engine.run.break_offers import some_of
 from rulesdb.engine.scenario.legal import legal_actions, run_moments
 from rulesdb.engine.scenario.model import Scenario
 from rulesdb.engine.scenario.reader import TableBuilder
@@ -188,12 +189,13 @@ def option_costs(options: list[str], name: str = "") -> dict[str, list[str]]:
     abilities that have a cost ("1[c]: Break 1 barrier subroutine."), so the judge sees the price. A card
     chosen as a target ("Retribution target") is not used: no price; a card offered to prevent something
     ("prevent 1 net damage") shows its interrupts, priced or not (Prāna Condenser's costs nothing), not its
-    other abilities."""
+    other abilities; a breaker offered for some subroutines, Corroder's."""
     if name.lower().endswith(" target"):
         return {}
     found = {}
     for option in options:
-        card = lookup(option) if isinstance(option, str) else None
+        # "Corroder: some subroutines" (break_offers) is priced as Corroder is
+        card = lookup(some_of(option) or option) if isinstance(option, str) else None
         lines = card.facts.text if card else ()
         if name.lower().startswith("prevent"):
             priced = [line for line in lines if line.startswith("[interrupt]")]

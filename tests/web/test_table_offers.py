@@ -119,6 +119,8 @@ def test_corroder_paying_for_one_of_eli_s_two_subroutines_is_offered_for_some_an
     subroutines" is, then which one; the other still ends the run."""
     asked = post(client, board_of(3, "Eli 1.0"))["question"]
     assert asked["options"] == ["no", "Eli 1.0", "Corroder: some subroutines"]
+    assert asked["costs"]["Corroder: some subroutines"] == ["Interface → 1[c]: Break 1 barrier subroutine.",
+                                                            "1[c]: +1 strength."]  # its price, as Corroder's
     assert asked["notes"] == ["Corroder: the Runner cannot pay the 4[c] it takes to break Eli 1.0 with Corroder "
                               "(the Runner has 3[c] in the credit pool)"]
     which = post(client, board_of(3, "Eli 1.0", {"break Eli 1.0": "Corroder: some subroutines"}))["question"]

@@ -3,6 +3,8 @@ event's instruction creating it, a card's several choices each named, the board'
 step, and a Threat ability below its threat said to do nothing. Each expected text was worked out from the CR 25.08
 and the cards' text."""
 
+import pytest
+
 from tests.web.test_table_rulings import rule
 
 
@@ -52,6 +54,20 @@ def test_the_set_up_step_counts_cards_and_tags_as_a_judge_says_them(client):
                            "actions": [{"corp": "gain credit"}]}, {"corp.credits": 6})
     assert ruling["trace"][0]["text"] == (
         "Set-up. Corp: 5[c], 1 card in HQ, servers: none. Runner: 5[c], 1 tag, 2 cards in the grip, rig: nothing.")
+
+
+@pytest.mark.parametrize("grip, said, more, facts", [
+    (["Sure Gamble", "Diesel", "Easy Mark", "Inside Job"], "3 cards", {"trash Snare!": "no"}, {"runner.tags": 1}),
+    (["Sure Gamble"], "1 card", {}, {"runner.heap": ["Sure Gamble"]})])  # flatlined: nothing more is asked
+def test_damage_counts_the_cards_it_trashes_as_a_judge_says_them(client, grip, said, more, facts):
+    """Snare!'s 3 net damage: "3 cards trashed from the grip at random", or "1 card" from a grip of one (then the
+    Runner is flatlined); the deciding step said "card(s)"."""
+    ruling = rule(client, {"runner": {"grip": grip}, "corp": {"servers": {"Server 1": {"root": ["Snare!"]}}},
+                           "actions": [{"runner": "run Server 1"}],
+                           "decisions": {"jack out at Server 1": "no", "use Snare!": "yes", **more}}, facts)
+    damage = [t for t in _texts(ruling) if t.startswith("Snare!'s ability does 3 net damage:")]
+    assert len(damage) == 1 and damage[0].startswith(f"Snare!'s ability does 3 net damage: {said} trashed from the "
+                                                     "grip at random: ")
 
 
 def test_jaguarundi_below_threat_4_says_its_ability_does_nothing(client):

@@ -106,3 +106,24 @@ def test_pressure_spikes_threat_4_ability_below_threat_says_threat_4_is_not_met(
     assert error["error"] == f"actions[1].runner: {below}"
     at_4 = rule(client, spiked(["Hostile Takeover", "Project Atlas", "Hostile Takeover"]), {"runner.credits": 3})
     assert "Pressure Spike's ability: Pressure Spike gets +9 strength for this encounter (now 10)." in _texts(at_4)
+
+
+def angelique(points: list[str]) -> dict:
+    """The Corp uses Angelique Garza Correa's "Threat 3 → [click], 1[c], reveal and trash this upgrade from HQ: Do 1
+    meat damage" with `points` scored."""
+    return {"turn": "corp", "corp": {"clicks": 3, "hq": ["Angelique Garza Correa"], "score_area": points},
+            "runner": {"grip": ["Sure Gamble", "Diesel"]},
+            "actions": [{"corp": "use Angelique Garza Correa", "attempt": True}]}
+
+
+def test_angelique_garza_correas_threat_3_ability_from_hq_below_and_at_threat_3(client):
+    """Its Threat 3 click ability (from HQ: cr/rule_active_exception_catchall) was unknown to the engine ("has no
+    ability the engine knows"). Below threat 3 it is refused as Pressure Spike's is; at 3 the Corp pays [click] and
+    1[c], reveals and trashes it, and the Runner takes 1 meat damage."""
+    below = rule(client, angelique(["Hostile Takeover"]), {"corp.credits": 5, "corp.hq": ["Angelique Garza Correa"]})
+    assert "The Corp attempts to use Angelique Garza Correa, but cannot: Threat 3 is not met (the threat level is 1: " \
+           "the Corp has 1 agenda point, the Runner 0): Angelique Garza Correa's ability cannot be used. Nothing is " \
+           "paid and the action does not happen." in _texts(below)
+    at_3 = rule(client, angelique(["Hostile Takeover", "Project Atlas"]),
+                {"corp.credits": 4, "corp.archives": ["Angelique Garza Correa"], "damage.meat": 1})
+    assert "The Corp reveals Angelique Garza Correa and trashes it from their hand." in _texts(at_3)

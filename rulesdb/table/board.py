@@ -13,12 +13,14 @@ from typing import Any
 
 from rulesdb.engine import play_result
 from rulesdb.engine.cards import lookup
+from rulesdb.engine.run.break_offers import some_of
 from rulesdb.engine.scenario.legal import legal_actions, run_moments
 from rulesdb.engine.scenario.model import Scenario
 from rulesdb.engine.scenario.reader import TableBuilder
 from rulesdb.engine.scenario.reliability import check_complete
 from rulesdb.engine.scenario.setup import build
 from rulesdb.engine.scenario.yamlread import Fields
+from rulesdb.engine.state.carddef import untagged
 from rulesdb.engine.timing.paid import BREAKING
 from rulesdb.errors import BadQuery, DecisionNeeded
 from rulesdb.table.answers import describe, each_number
@@ -176,16 +178,10 @@ def _from_may(line: str, phrase: str) -> str:
     shuffle ..." without the "[trash]: Break up to 2 subroutines." already paid for and done."""
     sentences = re.split(r"(?<=[.!?])\s+", line)
     first = next(i for i, sentence in enumerate(sentences) if phrase in sentence.lower())
-    return " ".join(sentences[first:])
-
-
-def untagged(line: str) -> str:
-    """A printed line as plain text: the card data's emphasis (`<em>`, `<strong>`) left out, its words kept (a
-    question's price is shown as text, where the tags would be read out as they are)."""
-    return _TAG.sub("", line)
-
-
-_TAG = re.compile(r"</?(?:em|strong|i|b|sup|ul|li)>")
+    said = " ".join(sentences[first:])
+    # a "you may" inside an ability the card gives in quotes (ZATO City Grid's 'gains "... You may trash this ice
+    # ..."'): the words end at the quotation's end, not with its closing mark and the card's own full stop
+    return re.sub(r'"\W*$', "", said) if said.count('"') % 2 else said
 
 
 def option_costs(options: list[str], name: str = "") -> dict[str, list[str]]:
@@ -193,12 +189,13 @@ def option_costs(options: list[str], name: str = "") -> dict[str, list[str]]:
     abilities that have a cost ("1[c]: Break 1 barrier subroutine."), so the judge sees the price. A card
     chosen as a target ("Retribution target") is not used: no price; a card offered to prevent something
     ("prevent 1 net damage") shows its interrupts, priced or not (Prāna Condenser's costs nothing), not its
-    other abilities."""
+    other abilities; a breaker offered for some subroutines, Corroder's."""
     if name.lower().endswith(" target"):
         return {}
     found = {}
     for option in options:
-        card = lookup(option) if isinstance(option, str) else None
+        # "Corroder: some subroutines" (break_offers) is priced as Corroder is
+        card = lookup(some_of(option) or option) if isinstance(option, str) else None
         lines = card.facts.text if card else ()
         if name.lower().startswith("prevent"):
             priced = [line for line in lines if line.startswith("[interrupt]")]

@@ -43,7 +43,7 @@ def test_konjins_deciding_step_is_what_the_ice_it_chose_did_not_its_own_zero_sub
                                                         "Konjin target": "Neural Katana"})
     assert traced(result, "Konjin is fully broken.")
     deciding = result["trace"][verdict(result)["deciding"]]["text"]
-    assert deciding.startswith("Neural Katana's subroutine does 3 net damage: 3 card(s) trashed from the grip")
+    assert deciding.startswith("Neural Katana's subroutine does 3 net damage: 3 cards trashed from the grip")
 
 
 def test_loot_box_hands_the_runner_a_card_and_the_corp_its_cost_then_is_trashed(tmp_path):

@@ -124,8 +124,8 @@ def test_the_set_up_step_lists_the_active_current_the_lockdown_and_each_score_ar
                       runner={"current": {"card": "Employee Strike"},
                               "score_area": ["Project Atlas", "Hostile Takeover"]})
     assert result["trace"][0]["text"] == (
-        "Set-up. Corp: 5[c], 0 card(s) in HQ, servers: none; score area: Hostile Takeover (1 agenda point). "
-        "Runner: 5[c], 0 card(s) in the grip, rig: nothing; score area: Project Atlas, Hostile Takeover (3 agenda "
+        "Set-up. Corp: 5[c], 0 cards in HQ, servers: none; score area: Hostile Takeover (1 agenda point). "
+        "Runner: 5[c], 0 cards in the grip, rig: nothing; score area: Project Atlas, Hostile Takeover (3 agenda "
         "points). Active current: Employee Strike (the Runner's). Active lockdown: NAPD Cordon, until the Corp's next "
         "turn begins.")
 

@@ -195,3 +195,23 @@ def test_with_the_network_cut_up_to_2_agendas_are_ticked_and_a_breaker_not_offer
     page.click(".offline-answer form.answer button")  # none ticked: no agenda revealed
     answered = dict(DESCENT, decisions={"Descent target": []})
     page.wait_for_function("url => location.href === url", arg=server + share_url(answered))
+
+
+def test_with_the_network_cut_corroder_breaks_the_subroutines_of_spiderweb_it_can_pay_for(page, server):
+    """With 2[c] Corroder can pay to break 2 of Spiderweb's 3 subroutines: offline, "Corroder: some subroutines" is
+    offered beside the note saying why the whole break is not, then the subroutines are ticked (1 to 2), as on the
+    server's page, and lead to the board the server's form leads to."""
+    from test_table_offers import board_of
+    board = board_of(2, "Spiderweb")
+    opened_offline(page, server, board)
+    assert page.locator(".offline-answer .question a.option").all_inner_texts() == ["no", "Corroder: some subroutines"]
+    assert page.inner_text(".offline-answer .question .notes").startswith(
+        "Corroder: the Runner cannot pay the 3[c] it takes to break Spiderweb with Corroder")
+    page.click(".offline-answer a.option:text-is('Corroder: some subroutines')")
+    table_ruled(page)
+    assert page.inner_text(".offline-answer .question h2") == "Runner decides: break Spiderweb with Corroder"
+    assert "Tick 1 to 2" in page.inner_text(".offline-answer form.answer")
+    ticked_and_sent(page, ".offline-answer form.answer", ("1: End the run.", "3: End the run."))
+    answered = board_of(2, "Spiderweb", {"break Spiderweb": "Corroder: some subroutines",
+                                         "break Spiderweb with Corroder": ["1: End the run.", "3: End the run."]})
+    page.wait_for_function("url => location.href === url", arg=server + share_url(answered))

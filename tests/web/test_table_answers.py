@@ -180,3 +180,30 @@ def test_descent_reveals_up_to_2_agendas_ticked_at_once_or_none(app, client):
                    for t in ruling["trace"])
     response = sent(client, DESCENT, "Descent target", {"a": ["Hostile Takeover", "Project Atlas", "Fetal AI"]})
     assert response.status_code == 400 and "tick 0 to 2 of the options (you ticked 3)" in response.get_data(as_text=True)
+
+
+GAME_OVER = {"runner": {"credits": 4, "rig": ["Rent Rioters", "Smartware Distributor", "Marjanah"]},
+             "corp": {"hq": ["Game Over", "Hedge Fund", "Tithe", "Palisade", "Akhet"], "rd": ["Tithe", "Hedge Fund"],
+                      "servers": {"Server 1": {"root": ["Offworld Office"]}}},
+             "actions": [{"runner": "run Server 1"}, {"runner": "gain credit"}, {"runner": "gain credit"},
+                         {"runner": "gain credit"}, {"corp": "play Game Over"}],
+             "decisions": {"jack out": "no", "Game Over choice": "resource"}}
+
+
+def test_game_overs_saves_are_ticked_any_number_of_the_cards_it_would_trash(client):
+    """"For each card that would be trashed this way, the Runner may pay 3[c] to prevent that card from being
+    trashed": each card is a choice of its own, so the Runner saves none, one or both resources (Marjanah, an
+    icebreaker, is never at risk). The page ticks them (0 to 2), not one a tap; ticking both saves both (7[c]: 6 paid)."""
+    asked = client.post("/api/table", json=GAME_OVER).get_json()["question"]
+    assert (asked["name"], asked["options"]) == ("Game Over saves", ["Rent Rioters", "Smartware Distributor"])
+    assert asked["answer"] == {"kind": "several", "min": 0, "max": 2, "none": []}
+    html = client.get(share_url(GAME_OVER)).get_data(as_text=True)
+    assert "Tick 0 to 2" in html and 'type="checkbox" name="a" value="Smartware Distributor"' in html
+    both = ["Rent Rioters", "Smartware Distributor"]
+    response = sent(client, GAME_OVER, "Game Over saves", {"a": both})
+    answered = dict(GAME_OVER, decisions={**GAME_OVER["decisions"], "Game Over saves": both})
+    assert response.status_code == 303 and response.headers["Location"] == share_url(answered)
+    ruling = leads_on(client, answered, "Game Over saves")
+    saved = [t["text"] for t in ruling["trace"] if t["text"].startswith("Game Over: the Runner pays 3[c]:")]
+    assert saved == ["Game Over: the Runner pays 3[c]: Rent Rioters is not trashed.",
+                     "Game Over: the Runner pays 3[c]: Smartware Distributor is not trashed."]

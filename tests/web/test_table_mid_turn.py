@@ -39,3 +39,43 @@ def test_tsakhia_on_a_board_starting_in_the_runners_action_phase_is_a_400_naming
     assert shown.status_code == 400
     assert 'Tsakhia "Bankhar" Gantulga: "When your turn begins, you may choose a server": the scenario starts in the ' \
            "Runner's action phase, after their turn began, so what was chosen then is not known" in html
+
+
+NYUSHA = 'Nyusha "Sable" Sintashta: Symphonic Prodigy'
+
+
+def _nyusha(client, clicks: int | None, server: str):
+    """The page for Nyusha's run on `server` (no ice: the Runner does not jack out, and does not trash PAD Campaign)."""
+    from rulesdb.table.ruling import share_url
+
+    runner = {"identity": NYUSHA, **({"clicks": clicks} if clicks else {})}
+    board = {"turn": "runner", "runner": runner, "corp": {"hq": ["Hedge Fund"], "rd": ["Hedge Fund"],
+             "servers": {"Server 1": {"root": ["PAD Campaign"]}}}, "actions": [{"runner": f"run {server}"}],
+             "decisions": {f"jack out at {server}": "no", **({"trash PAD Campaign": "no"} if server == "Server 1"
+                                                             else {})}}
+    shown = client.get(share_url(board))
+    return shown.status_code, unescape(shown.get_data(as_text=True))
+
+
+def test_nyushas_mark_on_a_board_starting_with_every_click_left_is_a_400_naming_her(client):
+    """"When your turn begins, identify your mark": a random central server became the mark before a board that starts
+    in the action phase, even with all 4 [click]. A successful run on HQ asked whether it was the mark, and the
+    engine took it to have none (no [click] gained: a confident answer it could not know); it is refused now."""
+    status, html = _nyusha(client, 4, "HQ")
+    assert status == 400
+    line = next(li for li in html.split("<li>") if "Nyusha" in li).split("</li>")[0]
+    assert line.endswith(f'{NYUSHA}: "When your turn begins, identify your mark": the scenario starts in the '
+                         "Runner's action phase, after their turn began, so what was chosen then is not known; "
+                         "start the scenario at the beginning of the turn")
+
+
+def test_nyushas_mark_does_not_matter_to_a_run_on_a_remote_server(client):
+    """The mark is a central server: a successful run on Server 1 is ruled on, whatever the mark is."""
+    status, html = _nyusha(client, 4, "Server 1")
+    assert status == 200 and "not known" not in html
+
+
+def test_nyushas_mark_on_a_board_starting_as_the_turn_begins_is_identified_then(client):
+    status, html = _nyusha(client, None, "HQ")
+    assert status == 200 and "not known" not in html
+    assert "the Runner has no mark, so a random central server becomes the mark for the remainder of the turn" in html

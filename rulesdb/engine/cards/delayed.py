@@ -39,5 +39,6 @@ def delayed(event: str, effect: Effect, text: str, *, this_turn: bool = False,
         refs = (FOR_A_DURATION,) if this_turn else (ONCE,)
         trigger = TriggerDef(event, text, resolve, met, "turn", optional, None, refs)
         game.lingering.append(Lingering(ctx.source.title if ctx.source else ctx.by, ctx.side, trigger, turn))
-        game.trace.add(f"{ctx.by} creates a delayed conditional ability: \"{text}\".", *refs)
+        stop = "" if text.endswith((".", "!", "?")) else "."  # the quoted words end the sentence: no stray '".'
+        game.trace.add(f"{ctx.by} creates a delayed conditional ability: \"{text}\"{stop}", *refs)
     return create

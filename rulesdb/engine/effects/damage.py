@@ -42,8 +42,9 @@ def do_damage(game: Game, kind: str, amount: int, by: str, preventable: bool = T
                                "run": len(game.runs) if game.run is not None else 0})  # which run (1, 2...), 0: none
     from rulesdb.engine.state.events import Event, emit
     picked = ", ".join(trashed) or "nothing"
-    game.trace.add(f"{by} does {amount} {kind} damage: {len(trashed)} card(s) trashed from the "
-                   f"grip {how}: {picked}.", cites.DAMAGE, cites.C_DAMAGE, key=True)
+    cards_said = f"{len(trashed)} card{'' if len(trashed) == 1 else 's'}"  # "1 card", "3 cards": never "card(s)"
+    game.trace.add(f"{by} does {amount} {kind} damage: {cards_said} trashed from the grip {how}: {picked}.",
+                   cites.DAMAGE, cites.C_DAMAGE, key=True)
     # "whenever the Runner suffers damage" (Esâ Afontov, ...)
     emit(game, Event("damage", info={"kind": kind, "amount": amount, "by": by, "side": side}))
     for card in cards:  # "whenever this is trashed by damage" works from the heap (cr/rule_active_exception_catchall)

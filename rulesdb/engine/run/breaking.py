@@ -6,7 +6,8 @@ Break abilities are icebreakers' (strength at least the ice's, boosts first), a 
 its credits and typed costs (cr/rule_break_subroutine). Who broke which subroutine is kept on the
 encounter, so "this program fully breaks" and "if you used this program to break" can be asked.
 
-Which break abilities the Runner may use now, and why one may not: break_abilities.py.
+Which break abilities the Runner may use now, and why one may not: break_abilities.py; which breakers the
+question offers ("Corroder", or "Corroder: some subroutines" when only some can be paid for): break_offers.py.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from rulesdb.engine.effects.costtypes import label, payable, times
 from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
+from rulesdb.engine.run import break_offers
 from rulesdb.engine.run.break_abilities import (
     breakers,
     is_icebreaker,
@@ -40,7 +42,8 @@ PLAN_KEYS = BREAK_KEYS
 
 
 def offer_break(game: Game, enc: Encounter) -> None:
-    """Ask "break <ice>": `no`, a breaker's name (boost to match, break every subroutine), or plans
+    """Ask "break <ice>": `no`, a breaker's name (boost to match, break every subroutine), "<breaker>: some
+    subroutines" (then "break <ice> with <breaker>": which ones), or plans
     `{with: <breaker>, boost: <n> | match, subroutines: [1, 2], ability: <n>}`, one or a list, used in
     order; `ability` picks one of a card's several break abilities (default: the first that can be used)."""
     ice = enc.ice
@@ -57,12 +60,20 @@ def offer_break(game: Game, enc: Encounter) -> None:
     def check(value):
         if value == "no":
             return []
+        if break_offers.some_of(value) in titles:  # "Corroder: some subroutines", then which ones
+            return [value]
         specs = value if isinstance(value, list) else [value]
         # a later plan may use an ability whose "use only if" is met by then (Poison Vial): checked when used
         return [_plan(game, enc, usable if n == 0 else later, spec, now=n == 0) for n, spec in enumerate(specs)]
 
-    offered, notes = _offered(game, enc, usable, titles)
+    def plan(spec):
+        return _plan(game, enc, usable, spec)
+
+    offered, notes = break_offers.offered(game, enc, titles, plan)
     plans = game.decider.ask(f"break {ice.title}", ["no", *offered], "Runner", check=check, notes=notes)
+    some = break_offers.some_of(plans[0]) if len(plans) == 1 else None
+    if some is not None:  # "Corroder: some subroutines": which ones, its own question
+        plans = [break_offers.ask_some(game, enc, some, plan)]
     if not plans:
         game.trace.add(f"The Runner does not break any subroutine on {ice.title}.", cites.SUBROUTINE)
         return
@@ -74,21 +85,6 @@ def offer_break(game: Game, enc: Encounter) -> None:
         game.trace.add(f"The Runner uses {used} (subroutines to break: {numbers}).",
                        *((cites.ICEBREAKER, cites.C_INTERFACE) if is_icebreaker(breaker) else (cites.C_BREAK,)))
         _use_breaker(game, enc, breaker, rule, boosts, targets)
-
-
-def _offered(game: Game, enc: Encounter, usable: list, titles: list[str]) -> tuple[list[str], list[str]]:
-    """The breakers offered by name (the plan a name stands for: boost to match, break every subroutine), and for
-    each the rules refuse, the note why, as the plan's own check says it ("Corroder: the Runner cannot pay the 2[c]
-    it takes to break Ice Wall with Corroder (...)"); a plan written out (fewer subroutines) is still read."""
-    offered, notes = [], []
-    for title in titles:
-        try:
-            _plan(game, enc, usable, title)
-        except ValueError as exc:
-            notes.append(f"{title}: {exc}")
-        else:
-            offered.append(title)
-    return offered, notes
 
 
 def _named_breakers(game: Game, usable: list, written: str, counted: bool) -> list:

@@ -132,10 +132,16 @@ def describe(game: Game) -> str:
     ids = [f"{p.name}: {p.identity.title}" for p in (corp, runner) if p.identity]
     who = f"Identities: {'; '.join(ids)}. " if ids else ""
     bp = f", {corp.bad_publicity} bad publicity" if corp.bad_publicity else ""
-    tags = f", {runner.tags} tag(s)" if runner.tags else ""
-    return (f"Set-up. {who}Corp: {corp.credits}[c]{bp}, {len(corp.hand)} card(s) in HQ, servers: "
+    tags = f", {_counted(runner.tags, 'tag')}" if runner.tags else ""
+    return (f"Set-up. {who}Corp: {corp.credits}[c]{bp}, {_counted(len(corp.hand), 'card')} in HQ, servers: "
             f"{'; '.join(servers) or 'none'}{_scored(game, 'corp')}. Runner: {runner.credits}[c]{tags}, "
-            f"{len(runner.hand)} card(s) in the grip, rig: {rig}{_scored(game, 'runner')}.{_in_play_area(game)}")
+            f"{_counted(len(runner.hand), 'card')} in the grip, rig: {rig}{_scored(game, 'runner')}."
+            f"{_in_play_area(game)}")
+
+
+def _counted(n: int, noun: str) -> str:
+    """"1 card", "2 cards", "0 cards": the set-up line says how many as a judge would."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _scored(game: Game, side: str) -> str:

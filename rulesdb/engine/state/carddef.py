@@ -152,6 +152,7 @@ class Ability:
     # (cr/rule_paid_ability_breaks_subroutines); an "Access →" ability whose effect trashes the accessed card
     breaks_subroutines: bool = False
     trashes_accessed: bool = False
+    threat: int = 0  # "Threat N →": active only while the threat level is N or more (cr/rule_threat_flag)
 
 
 @record(frozen=True, eq=False)
@@ -249,6 +250,15 @@ class CardDef:
     def recurring_credits(self, game, obj) -> int:
         """The credits its recurring credits refill to now (X counted as the refill happens)."""
         return self.recurring(game, obj) if callable(self.recurring) else self.recurring
+
+
+_TAG = re.compile(r"</?(?:em|strong|i|b|sup|ul|li)>")
+
+
+def untagged(line: str) -> str:
+    """A printed line as plain text: the card data's emphasis (`<em>`, `<strong>`) left out, its words kept (a
+    question's option or price is shown as text, where the tags would be read out as they are)."""
+    return _TAG.sub("", line)
 
 
 _FIXED = re.compile(r"^Run (HQ|R&D|Archives)\b(?! or )")

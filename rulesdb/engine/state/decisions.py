@@ -74,6 +74,7 @@ YESNO, NUMBER, BREAK, ANY, TEXT = "yes/no", "a number", "break", "any", "text"
 #: Every decision name the engine asks: (pattern, what the answer is). `{card}` must be a card.
 FORMS = (
     (r"bypass with {card}", YESNO), (r"use {card}", YESNO), (r"instead of breaching(?: .+)?", YESNO),
+    (r"break {card} with .+", ANY),  # the subroutines a breaker breaks when it can pay for only some of them
     (r"break {card}", BREAK), (r"pay(?: .+)?", ANY),
     (r"jack out(?: at .+)?", YESNO), (r"rez(?: {card})?", YESNO), (r"score(?: {card})?", YESNO),
     (r"trash before installing {card}", ANY),  # ice protecting the server, trashed first (cr/rule_install_trash_ice)

@@ -9,7 +9,7 @@ import weakref
 from rulesdb.engine import cites
 from rulesdb.engine.records import record
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.midturn import refuse_unknown
+from rulesdb.engine.state.midturn import refuse_turn_began_unshown, refuse_unknown
 from rulesdb.engine.state.objects import CENTRAL
 
 _MARKS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -33,7 +33,20 @@ def mark(game: Game, asking) -> str | None:
         return found.server
     if game.turn.active == "runner":
         refuse_unknown(game, asking, "your mark for this turn")
+        _refuse_identified_unshown(game)
     return None
+
+
+IDENTIFIES = "When your turn begins, identify your mark"
+
+
+def _refuse_identified_unshown(game: Game) -> None:
+    """A Runner card that identifies the mark "When your turn begins" (Nyusha, Tunnel Vision), in play as the turn
+    began, on a board that starts after it began (in the action phase, even with every [click] left): the random
+    central server it made the mark is not known, so the scenario is refused (state.midturn)."""
+    for obj in game.in_play():
+        if obj.owner == "runner" and any(line.startswith(IDENTIFIES) for line in obj.card.facts.text):
+            refuse_turn_began_unshown(game, obj, IDENTIFIES)
 
 
 def identify_mark(game: Game, by: str) -> str:

@@ -15,9 +15,11 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
+from rulesdb.engine.state.carddef import untagged
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import known, once_per_turn_known
 from rulesdb.engine.state.objects import CardObj
+from rulesdb.engine.state.threat import threat_unmet
 from rulesdb.engine.timing.steps import Step
 from rulesdb.errors import ScenarioError
 
@@ -31,6 +33,7 @@ TURN_MOMENTS = {("corp-turn", "1.2"): "Corp draw phase", ("corp-turn", "2.1"): "
                 ("runner-turn", "2.2"): "Runner discard phase"}
 
 
+THREAT_FLAG = cites.cr("rule_threat_flag")
 OWN_ATTEMPTS = ("step_approach_paw", "step_encounter_paw")  # their steps take attempts before the window
 
 
@@ -63,6 +66,8 @@ def usable(game: Game) -> list[tuple[str, CardObj, object]]:
             if ability.click or ability.access or (ability.once_per_turn and ability.text in obj.used):
                 continue
             if ability.when and not known(ability.when, game, obj):
+                continue
+            if threat_unmet(game, ability.threat):  # "Threat N →" below N: not active (cr/rule_threat_flag)
                 continue
             if known(payable, game, obj.owner, obj, ability.costs):
                 found.append((obj.owner, obj, ability))
@@ -108,7 +113,8 @@ def paid_window(game: Game, step: Step, where: str = "") -> None:
                        cites.C_PAID)
         return
     where = where or moment(game, step)
-    names = [f"{card.title}{_copy_label(offered, card)} ({label(ability.costs, card)}: {ability.text})"
+    # the printed words without the card data's emphasis tags: the option is shown as text
+    names = [f"{card.title}{_copy_label(offered, card)} ({label(ability.costs, card)}: {untagged(ability.text)})"
              for _, card, ability in offered]
 
     by_option = dict(zip(names, offered))
@@ -220,6 +226,8 @@ def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str,
         once_per_turn_known(game, card)
     if game.forbidden("use", card):
         return f"{card.title} cannot be used ({game.forbidden('use', card)})", cites.C_CANNOT
+    if threat_unmet(game, ability.threat):  # said as a Threat ability that does not trigger says it
+        return f"{threat_unmet(game, ability.threat)}: {card.title}'s ability cannot be used", THREAT_FLAG
     if ability.when and not ability.when(game, card):
         if ability.breaks_subroutines and game.encounter is None:
             return (f"{card.title}'s ability could break subroutines, so it can be used only during an encounter",

@@ -13,6 +13,7 @@ from rulesdb.engine.state.carddef import Ability, Facts, Static, TriggerDef
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import first_time_clause, refuse_unknown
 from rulesdb.engine.state.objects import CardObj
+from rulesdb.engine.state.threat import flag_of
 
 Hook = Callable[[Facts], TriggerDef]
 
@@ -114,6 +115,7 @@ def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, wh
         return Ability(effect_text, tuple(costs), resolve, is_click, when, once_per_turn, access=access,
                        in_runner_score=in_runner_score, from_zone=from_zone, any_player=any_player,
                        unsettled=unsettled, breaks_subroutines=breaks_subroutines, trashes_accessed=trashes_accessed,
+                       threat=flag_of(line),
                        cites=(cites.cr("rule_ability_controller_specified"),) if any_player else ())
     return hook
 

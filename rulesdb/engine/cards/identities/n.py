@@ -76,7 +76,9 @@ def _first_successful_run_on_mark(game: Game, card, event) -> bool:
     """Nyusha: a successful run on the mark, the first since it was designated this turn
     (cr/rule_mark_designated_condition_check)."""
     from rulesdb.engine.state.mark import mark, successful_runs_on_mark
-    return event.info.get("server") == mark(game, card) and not successful_runs_on_mark(game)
+    from rulesdb.engine.state.objects import CENTRAL
+    server = event.info.get("server")  # the mark is a central server: a remote is never it, whatever it is
+    return server in CENTRAL and server == mark(game, card) and not successful_runs_on_mark(game)
 
 
 NYUSHA = _runner('Nyusha "Sable" Sintashta: Symphonic Prodigy', "G-mod", "criminal", 0, [

@@ -11,6 +11,7 @@ from rulesdb.engine.effects.damage import do_damage
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
+from rulesdb.engine.state.threat import threat_level, threat_unmet  # noqa: F401 - the cards import them from here
 
 DAMAGE_KINDS = {"net": "net", "meat": "meat", "core": "core", "brain": "core"}
 
@@ -112,22 +113,6 @@ def bad_publicity(n: int) -> Effect:
                        cites.BAD_PUBLICITY)
         emit(game, Event("bad-publicity-taken", info={"amount": n}))
     return resolve
-
-
-def threat_level(game: Game) -> int:
-    """The threat level: the higher of the two players' agenda points (cr/rule_threat_level)."""
-    return max(game.agenda_points("corp"), game.agenda_points("runner"))
-
-
-def threat_unmet(game: Game, n: int) -> str:
-    """"" when a "Threat N →" ability is active, else why not, as the trace says it (cr/rule_threat_flag): "Threat 4
-    is not met (the threat level is 3: the Corp has 1 agenda point, the Runner 3)"."""
-    level = threat_level(game)
-    if level >= n:
-        return ""
-    corp, runner = game.agenda_points("corp"), game.agenda_points("runner")
-    return (f"Threat {n} is not met (the threat level is {level}: the Corp has {corp} agenda point"
-            f"{'' if corp == 1 else 's'}, the Runner {runner})")
 
 
 def below_threat(game: Game, n: int, title: str) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
 from rulesdb.engine.cards.hooks.access import when_accessed
 from rulesdb.engine.cards.hooks.moments import when_turn_ends
 from rulesdb.engine.cards.primitives.choices import psi_game, trace
@@ -11,8 +11,8 @@ from rulesdb.engine.cards.primitives.installed import move_to_another_root
 from rulesdb.engine.cards.primitives.players import damage, give_tags
 from rulesdb.engine.cards.primitives.run import cannot, end_the_run
 from rulesdb.engine.cards.printed import upgrade
-from rulesdb.engine.effects.card_costs import TrashFromHand
-from rulesdb.engine.effects.costtypes import Credits, label, payable
+from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand, TrashFromHand
+from rulesdb.engine.effects.costtypes import Clicks, Credits, label, payable
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.thisserver import is_this_server, protects_this_server
 
@@ -88,7 +88,9 @@ ANGELIQUE = upgrade("Angelique Garza Correa", "Ambush - Enforcer - Expendable", 
     "Threat 3 → [click], 1[c], reveal and trash this upgrade from HQ: Do 1 meat damage. <em>(This "
     "ability is active if any player has 3 or more agenda points.)</em>",
     "When the Runner accesses this upgrade while it is rezzed, you may pay 2[c] to do 2 meat damage."),
-    on=(when_accessed(damage("meat", 2), pay_credits=2, installed=True, starts="When the Runner accesses"),))
+    on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHand(), effect=damage("meat", 1), from_zone="hand",
+             starts="Threat 3"),  # active from 3 agenda points (the Ability's threat: timing.paid)
+        when_accessed(damage("meat", 2), pay_credits=2, installed=True, starts="When the Runner accesses")))
 
 
 ANOETIC_VOID = upgrade("Anoetic Void", "", faction="jinteki", unique=True, cost=0, inf=4, trash=1, text=(

@@ -1,0 +1,69 @@
+"""What "break <ice>" offers by name: a breaker whose whole break the Runner can pay for, and, for one that can pay
+to break only some of the subroutines, "<breaker>: some subroutines", then which ones, asked as its own decision
+"break <ice> with <breaker>" (cr/rule_break_subroutine: each use of a break ability breaks the subroutines it pays
+for; nothing obliges the Runner to break them all). Each option passes the same check a written plan meets
+(`plan`: breaking._plan for this encounter), so nothing offered is refused when tapped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from rulesdb.engine.state import subroutines
+from rulesdb.engine.state.decisions import picking
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.objects import Encounter
+
+SOME = ": some subroutines"  # the option's suffix: "Corroder: some subroutines"
+
+
+def offered(game: Game, enc: Encounter, titles: list[str], plan: Callable) -> tuple[list[str], list[str]]:
+    """The options naming breakers: each title whose plan (boost to match, break every subroutine) passes, then
+    "<title>: some subroutines" for each whose whole plan the rules refuse but some single subroutine's passes;
+    and the notes: for each refused whole plan, why, as its check says it ("Corroder: the Runner cannot pay ...")."""
+    whole, some, notes = [], [], []
+    for title in titles:
+        try:
+            plan(title)
+        except ValueError as exc:
+            notes.append(f"{title}: {exc}")
+            if any(_passes(plan, {"with": title, "subroutines": [n]}) for n in _unbroken(game, enc)):
+                some.append(title + SOME)
+        else:
+            whole.append(title)
+    return whole + some, notes
+
+
+def some_of(value) -> str | None:
+    """The breaker's label an option "<breaker>: some subroutines" names, else None."""
+    return value[: -len(SOME)] if isinstance(value, str) and value.endswith(SOME) else None
+
+
+def ask_some(game: Game, enc: Encounter, title: str, plan: Callable) -> tuple:
+    """Which unbroken subroutines `title` breaks, decision "break <ice> with <title>", ticked by their texts
+    ("1: End the run."): the plan for those, refused as a written plan is when the Runner cannot pay for them."""
+    current = subroutines.of_encounter(game, enc)
+    numbers = {f"{n}: {current[n - 1].text}": n for n in _unbroken(game, enc)}
+    options = list(numbers)
+
+    def check(value):
+        picked = value if isinstance(value, list) else [value]
+        unknown = [p for p in picked if p not in options]
+        if unknown or not picked:
+            raise ValueError(f"{unknown[0]!r} is not an unbroken subroutine of {enc.ice.title}" if unknown
+                             else "name at least one subroutine to break")
+        return plan({"with": title, "subroutines": sorted({numbers[p] for p in picked})})
+    return game.decider.ask(f"break {enc.ice.title} with {title}", options, "Runner", check=picking(check))
+
+
+def _unbroken(game: Game, enc: Encounter) -> list[int]:
+    """The numbers (1 = the first) of the encounter's subroutines not yet broken."""
+    return [i + 1 for i in range(len(subroutines.of_encounter(game, enc))) if i not in enc.broken]
+
+
+def _passes(plan: Callable, spec: dict) -> bool:
+    try:
+        plan(spec)
+    except ValueError:
+        return False
+    return True

@@ -48,7 +48,7 @@ def choose_host(game: Game, card: CardObj) -> CardObj | None:
     hosts = hosts_for(game, card)
     if not hosts:
         return None
-    return ask_card(game, f"{card.title} host", hosts, "Runner")
+    return ask_card(game, f"{card.title} host", hosts, "Runner", must=cites.C_TARGETS)
 
 
 def installable(game: Game, card: CardObj, ignore_costs: bool = False) -> bool:
@@ -115,8 +115,12 @@ def search_and_install(game: Game, pile: str, types: tuple[str, ...], name: str,
     cards = game.runner.deck if pile == "stack" else game.runner.discard
     fits = [c for c in cards if c.card.facts.type in types and installable(game, c, ignore_costs)]
     titles = list(dict.fromkeys(c.title for c in fits))
-    fail = ["no"] if pile == "stack" else []
-    choice = game.decider.ask(name, [*titles, *fail], "Runner") if titles else None
+    if not titles:
+        choice = None
+    elif pile == "stack":
+        choice = game.decider.ask(name, [*titles, "no"], "Runner")
+    else:  # the heap is no deck: a matching card there is found (cr/rule_find), one alone without asking
+        choice = ask_must(game, name, titles, "Runner", cites.C_FIND)
     card = next((c for c in fits if c.title == choice), None)
     if card is not None:
         cards.remove(card)

@@ -267,8 +267,8 @@ class Decider:
 
 
 def _only(options: list[str], check: Callable[[Any], Any] | None) -> Any:
-    """The one option a mandatory choice leaves, read as its answer would be."""
-    return check(options[0]) if check else options[0]
+    """The one option a mandatory choice leaves, read as its answer would be (digits a number: Top Hat's "1")."""
+    return check(normalise_value(options[0])) if check else options[0]
 
 
 def _plain(value: Any) -> Any:

@@ -23,7 +23,17 @@ def ask_must(game: Game, name: str, options: list[str], player: str, cite: str, 
     return value
 
 
+# what a decision's last word(s) ask for, said in the step: "Eminent Domain install" asks for a card to install
+_WHAT = {"install where": "place to install", "install": "card to install", "shuffle": "card to shuffle",
+         "archives": "card in Archives to shuffle"}
+
+
 def only_step(name: str, option: str) -> str:
-    """The step that says a choice had one option: "Azef Protocol target" -> "Azef Protocol's only target is X."."""
+    """The step that says a choice had one option: "Azef Protocol target" -> "Azef Protocol's only target is X.";
+    "Priority Construction install where" -> "Priority Construction's only place to install is new remote."."""
+    said = option if option.endswith(".") else f"{option}."  # a subroutine's text ends its own sentence
+    for asked, what in _WHAT.items():
+        if name.endswith(f" {asked}"):
+            return f"{name[:-len(asked) - 1]}'s only {what} is {said}"
     subject, _, what = name.rpartition(" ")
-    return f"{subject}'s only {what} is {option}." if subject else f"The only option to {name} is {option}."
+    return f"{subject}'s only {what} is {said}" if subject else f"The only option to {name} is {said}"

@@ -17,6 +17,7 @@ from rulesdb.engine.effects.player_costs import RemoveTags
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import any_event, first_each_turn
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _runner_click_in_a_run(game: Game, card, event) -> bool:
@@ -31,7 +32,7 @@ def _archives_to_top_of_rd(game: Game, ctx: Ctx) -> None:
     if not pile:
         return
     titles = [c.title for c in pile]
-    card = pile.pop(titles.index(game.decider.ask("Seidr Laboratories target", titles, "Corp")))
+    card = pile.pop(titles.index(ask_must(game, "Seidr Laboratories target", titles, "Corp", cites.C_TARGETS)))
     game.corp.deck.insert(0, game.change_zone(card, "rd"))
     game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to the top of R&D.")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import virus_counters_dig_deeper
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
 from rulesdb.engine.cards.hooks.breaking import breaks, when_fully_breaks, when_run_ends_after_breaking
@@ -19,6 +20,7 @@ from rulesdb.engine.effects.costtypes import Clicks, Cost
 from rulesdb.engine.state.carddef import Breaker, CreditSource
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _broke_on_other_ice_this_run(game, card, subject) -> bool:
@@ -157,7 +159,7 @@ def _muse_search(game: Game, ctx: Ctx) -> None:
     found = [c for c in pile if c.card.facts.type == "program" and not c.card.facts.has("daemon")
              and installable(game, c)]
     titles = list(dict.fromkeys(c.title for c in found))
-    choice = game.decider.ask("Muse target", titles, "Runner") if titles else None
+    choice = _muse_finds(game, zone, titles)
     shuffled = "; the stack is shuffled" if zone == "stack" else ""
     game.trace.add(f"{ctx.by}: the Runner searches their {zone} and finds {choice or 'nothing'}{shuffled}.",
                    cites.cr("rule_valid_search_target_install_play"),
@@ -182,6 +184,18 @@ def _muse_search(game: Game, ctx: Ctx) -> None:
 _MUSE_ZONES = {"stack": "deck", "heap": "discard", "grip": "hand"}
 
 
+def _muse_finds(game: Game, zone: str, titles: list[str]) -> str | None:
+    """The program Muse's search finds ("Muse target"), or None: in the stack, a deck, the Runner may fail to find
+    one (cr/rule_fail_to_find: `no`); in the heap or grip a matching card is found (cr/rule_find), one alone without
+    asking."""
+    if not titles:
+        return None
+    if zone == "stack":
+        choice = game.decider.ask("Muse target", [*titles, "no"], "Runner")
+        return None if choice == "no" else choice
+    return ask_must(game, "Muse target", titles, "Runner", cites.C_FIND)
+
+
 def _muse_host(game: Game, card, muse):
     """A trojan's host: the piece of ice the Runner picks ("Muse choice", an unrezzed one as the Runner sees it);
     any other program's: Muse."""
@@ -189,7 +203,7 @@ def _muse_host(game: Game, card, muse):
         return muse
     ice = [o for o in game.installed() if o.is_ice]
     names = labels(game, ice, "runner")
-    return ice[names.index(game.decider.ask("Muse choice", names, "Runner"))]
+    return ice[names.index(ask_must(game, "Muse choice", names, "Runner", cites.C_TARGETS))]
 
 
 MUSE = program("Muse", "Daemon", faction="shaper", cost=2, inf=4, mu=1, text=(

@@ -28,6 +28,7 @@ from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, first_would_each_turn, happened, virus_program_installed
 from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _host_from_grip(game: Game, ctx: Ctx) -> None:
@@ -97,7 +98,7 @@ def _bottom_one_of_the_top(game: Game, card, imminent) -> None:
     titles = [c.title for c in top]
     if not top:
         return
-    choice = game.decider.ask("The Class Act choice", titles, "Runner")
+    choice = ask_must(game, "The Class Act choice", titles, "Runner", cites.C_TARGETS)
     moved = top[titles.index(choice)]
     stack.remove(moved)
     stack.append(moved)
@@ -198,7 +199,7 @@ def _install_program_or_hardware_1_less(game: Game, ctx: Ctx) -> None:
     if not titles:
         game.trace.add(f"{ctx.by}: no program or hardware in the grip can be installed.", cites.C_INSTALL_STEPS)
         return
-    choice = game.decider.ask("The Artist target", titles, "Runner")
+    choice = ask_must(game, "The Artist target", titles, "Runner", cites.C_TARGETS)
     card = next(c for c in fits if c.title == choice)
     take_from(game, card, game.runner.hand)
     install_found(game, card, ctx.by, origin="grip", less=1)

@@ -100,6 +100,20 @@ def test_elizas_toybox_rezzes_the_only_unrezzed_card_without_asking_which(tmp_pa
     assert at(result, "cards.Enigma.rezzed") is True
 
 
+def test_vaporframe_fabricators_install_without_may_offers_no_no_and_takes_the_only_card(tmp_path):
+    # "[click]: Install 1 card from HQ, ignoring all costs": no "may" (its trashed ability's "you may" keeps its no)
+    board = {"turn": "corp", "corp": {"rd": ["Hedge Fund"], "hq": ["Ice Wall", "PAD Campaign"],
+                                      "servers": {"Server 1": {"root": ["Vaporframe Fabricator"]}}},
+             "actions": [{"corp": "use Vaporframe Fabricator"}]}
+    with pytest.raises(DecisionNeeded) as asked:
+        play(tmp_path, board)
+    assert (asked.value.name, asked.value.options) == ("Vaporframe Fabricator install", ["Ice Wall", "PAD Campaign"])
+    board["corp"]["hq"] = ["Ice Wall"]
+    result = play(tmp_path, board, **{"Vaporframe Fabricator install where": "HQ"})
+    assert the_only(result, "Vaporframe Fabricator's only card to install is Ice Wall.") == "rule_announce_targets"
+    assert at(result, "corp.servers.HQ.unrezzed") == ["Ice Wall"]
+
+
 def test_top_hat_accesses_the_only_card_in_r_and_d_without_asking_its_position(tmp_path):
     result = play(tmp_path, TOP_HAT)
     assert the_only(result, "Top Hat's only choice is 1.") == "rule_announce_targets"

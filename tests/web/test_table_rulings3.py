@@ -768,16 +768,18 @@ def test_hyperbarics_power_counters_raise_its_strength_for_good_so_the_second_ru
 def test_a_teias_free_install_goes_to_another_existing_remote_never_a_third(client):
     """A Teia: "Limit 2 remote servers" (cr/rule_limit_remote_servers) and "install 1 card from HQ in the root of or
     protecting another remote server" (cr/rule_another_server): after Tithe goes on Server 1, Palisade may go only on
-    Server 2, for free. A third remote is refused outright."""
+    Server 2, for free. A third remote is refused outright. Server 2 being the only server it may go to, the Table
+    does not ask where (cr/rule_object_subroutine_targets); an answer naming it is still read."""
     board = {"turn": "corp", "corp": {"identity": "A Teia", "clicks": 3, "hq": ["Tithe", "Palisade"], "servers": {
         "Server 1": {"root": ["Regolith Mining License"]}, "Server 2": {"root": ["Public Access Plaza"]}}},
         "actions": [{"corp": "install Tithe on Server 1"}],
         "decisions": {"use A Teia": "yes", "A Teia target": "Palisade"}}
-    question = asked(client, board)
-    assert (question["name"], question["options"]) == ("A Teia choice", ["Server 2"])
+    facts = {"corp.servers[Server 1].ice": ["Tithe"], "corp.servers[Server 2].ice": ["Palisade"], "corp.credits": 5,
+             "corp.clicks": 2}
+    only = steps(rule(client, board, facts), "A Teia's only choice is Server 2.")
+    assert len(only) == 1 and "rule_object_subroutine_targets" in step_cites(only[0])
     board["decisions"]["A Teia choice"] = "Server 2"
-    rule(client, board, {"corp.servers[Server 1].ice": ["Tithe"], "corp.servers[Server 2].ice": ["Palisade"],
-                         "corp.credits": 5, "corp.clicks": 2})
+    rule(client, board, facts)
     board["actions"] = [{"corp": "install Palisade in new remote"}]
     assert "the Corp cannot create a new remote server" in refusal(client, board)
 

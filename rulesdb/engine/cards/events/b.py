@@ -96,7 +96,8 @@ def _bahia_bands(card):
             if choice == BAHIA_OPTIONS[0]:
                 draw(2)(game, ctx)
             elif choice == BAHIA_OPTIONS[1]:
-                install_one(game, ctx, list(game.runner.hand), game.runner.hand, "Bahia Bands target", less=1)
+                install_one(game, ctx, list(game.runner.hand), game.runner.hand, "Bahia Bands target", less=1,
+                            optional=False)
             elif choice == BAHIA_OPTIONS[2]:
                 remove_tags(1)(game, ctx)
             else:

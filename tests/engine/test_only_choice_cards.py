@@ -145,6 +145,16 @@ def test_test_run_finds_the_only_program_in_the_heap_without_asking(tmp_path):
     assert at(result, "runner.rig") == ["Corroder"]
 
 
+def test_project_atlas_finds_the_only_card_left_in_r_and_d_without_asking(tmp_path):
+    # "Search R&D for 1 card": no criteria, so the Corp finds one (cr/rule_search_multiple_cards); a card found is no
+    # target (cr/rule_searching_does_not_target), so the trace cites the search's rule
+    board = {"turn": "corp", "corp": {"rd": ["Hedge Fund", "Ice Wall"], "score_area": [
+        {"card": "Project Atlas", "counters": {"agenda": 1}}]}, "actions": [{"corp": "use Project Atlas"}]}
+    result = play(tmp_path, board)
+    assert the_only(result, "Project Atlas's only target is Ice Wall.") == "rule_search_multiple_cards"
+    assert at(result, "corp.hq") == ["Hedge Fund", "Ice Wall"]
+
+
 @pytest.mark.parametrize(("card", "answers", "name"), [
     ("Mutual Favor", {}, "Mutual Favor target"), ("Muse", {"Muse zone": "stack"}, "Muse target")])
 def test_a_search_of_the_stack_with_one_match_may_still_fail_to_find_it(tmp_path, card, answers, name):

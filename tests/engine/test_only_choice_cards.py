@@ -25,6 +25,9 @@ SISYPHUS = {"corp": {"credits": 0, "hq": ["Hedge Fund"], "score_area": ["Sisyphu
 ELIZA = {"turn": "corp", "corp": {"credits": 0, "rd": ["Hedge Fund"], "servers": {
     "Server 1": {"root": ["Eliza's Toybox"]}, "HQ": {"ice": [{"card": "Enigma", "rezzed": False}]}}},
     "actions": [{"corp": "use Eliza's Toybox"}]}
+TENMA = {"turn": "corp", "corp": {"rd": ["Hedge Fund"], "servers": {
+    "HQ": {"ice": ["Ice Wall"]}, "R&D": {"ice": ["Enigma"]}, "Server 1": {"root": ["Tenma Line"]}}},
+    "actions": [{"corp": "use Tenma Line"}]}
 TOP_HAT = {"runner": {"rig": ["Top Hat"]}, "corp": {"rd": ["Hostile Takeover"]}, "actions": [{"runner": "run R&D"}],
            "decisions": {"jack out": "no", "instead of breaching Top Hat": "yes"}}
 
@@ -114,6 +117,13 @@ def test_vaporframe_fabricators_install_without_may_offers_no_no_and_takes_the_o
     assert at(result, "corp.servers.HQ.unrezzed") == ["Ice Wall"]
 
 
+def test_tenma_line_swaps_the_only_two_installed_pieces_of_ice_without_asking_which(tmp_path):
+    # "Swap 2 installed pieces of ice": with 2 installed, both are the targets; a choice of 2 among 2 is no choice
+    result = play(tmp_path, TENMA)
+    assert the_only(result, "Tenma Line's only choice is Ice Wall (HQ) and Enigma (R&D).") == "rule_announce_targets"
+    assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.R&D.ice")) == (["Enigma"], ["Ice Wall"])
+
+
 def test_top_hat_accesses_the_only_card_in_r_and_d_without_asking_its_position(tmp_path):
     result = play(tmp_path, TOP_HAT)
     assert the_only(result, "Top Hat's only choice is 1.") == "rule_announce_targets"
@@ -124,7 +134,7 @@ def test_top_hat_accesses_the_only_card_in_r_and_d_without_asking_its_position(t
     (HANSEI, "Hansei Review target", "Ice Wall"), (NET_READY, "Net-Ready Eyes target", "Corroder"),
     (ZATO, "ZATO City Grid choice", "1: End the run."), (HANNAH, "Hannah \"Wheels\" Pilintra choice", "Server 1"),
     (SISYPHUS, "Sisyphus Protocol target", "Hedge Fund"), (TOP_HAT, "Top Hat choice", 1),
-    (ELIZA, "Eliza's Toybox target", "Enigma")])
+    (ELIZA, "Eliza's Toybox target", "Enigma"), (TENMA, "Tenma Line choice", ["Ice Wall (HQ)", "Enigma (R&D)"])])
 def test_a_file_answering_the_only_option_is_read_and_plays_the_same(tmp_path, board, name, option):
     # run as a file would be: an answer the run never reads would be refused (Decider.refuse_unasked)
     path = _write(tmp_path, board["actions"], board.get("turn", "runner"), board.get("corp"), board.get("runner"),
@@ -168,3 +178,17 @@ def test_a_search_of_the_stack_with_one_match_may_still_fail_to_find_it(tmp_path
     none = scenario(tmp_path, actions=[{"runner": action}], runner=runner, decisions={**answers, name: "no"},
                     name="none")
     assert "Corroder" not in at(none, "runner.rig") + at(none, "runner.grip")
+
+
+def test_a_mandatory_choice_of_as_many_cards_as_there_are_takes_them_all_and_still_reads_an_answer():
+    from rulesdb.engine.state.decisions import Answer, Decider, titles_from
+    from rulesdb.errors import ScenarioError
+    check = titles_from(["Ice Wall", "Enigma"], "HQ", exactly=2)
+    assert Decider((), None, "f").ask("Sprint shuffle", ["Ice Wall", "Enigma"], "Corp", must=True, whole=True,
+                                      check=check) == ["Ice Wall", "Enigma"]
+    with pytest.raises(ScenarioError, match="name exactly 2"):
+        Decider((Answer("Sprint shuffle", "Ice Wall", 3),), None, "f").ask(
+            "Sprint shuffle", ["Ice Wall", "Enigma"], "Corp", must=True, whole=True, check=check)
+    with pytest.raises(DecisionNeeded):  # 2 of 3 is a choice
+        Decider((), None, "f").ask("Sprint shuffle", ["Ice Wall", "Enigma", "Wall"], "Corp", must=True,
+                                   check=titles_from(["Ice Wall", "Enigma", "Wall"], "HQ", exactly=2))

@@ -54,7 +54,7 @@ def from_archives_to_hq(n: int = 1):
             game.trace.add(f"{ctx.by}: Archives is empty; no card is added to HQ.")
             return
         most = min(n, len(titles))
-        named = ask_must(game, f"{ctx.source.title} target", titles, "Corp", cites.C_TARGETS,
+        named = ask_must(game, f"{ctx.source.title} target", titles, "Corp", cites.C_TARGETS, whole=len(titles) <= n,
                          check=titles_from(titles, "Archives", exactly=most))
         for title in named:
             card = next(c for c in game.corp.discard if c.title == title)
@@ -280,7 +280,8 @@ def swap_two_installed_ice(game, ctx) -> None:
     if len(ice) < 2:
         game.trace.add(f"{ctx.by}: fewer than 2 pieces of ice are installed.", cites.SWAP)
         return
-    picked = game.decider.ask(f"{ctx.source.title} choice", titles, game.player(ctx.side).name, check=check)
+    picked = ask_must(game, f"{ctx.source.title} choice", titles, game.player(ctx.side).name, cites.C_TARGETS,
+                      whole=len(set(titles)) == len(titles) == 2, check=check)
     first, second = (ice[titles.index(t)] for t in picked)
     swap_ice(game, first, second, ctx.by)
 

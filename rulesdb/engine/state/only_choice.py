@@ -14,12 +14,14 @@ from typing import Any
 from rulesdb.engine.state.game import Game
 
 
-def ask_must(game: Game, name: str, options: list[str], player: str, cite: str, **kwargs: Any) -> Any:
+def ask_must(game: Game, name: str, options: list[str], player: str, cite: str, *, whole: bool = False,
+             **kwargs: Any) -> Any:
     """The answer to the mandatory choice `name` among `options` (as `Decider.ask`); with one option, that option,
-    the trace citing `cite` for why it is the only one."""
-    value = game.decider.ask(name, options, player, must=True, **kwargs)
-    if len(options) == 1:
-        game.trace.add(only_step(name, options[0]), cite)
+    the trace citing `cite` for why it is the only one. `whole`: the choice takes as many cards as there are options
+    ("Swap 2 installed pieces of ice" with 2 installed), so all of them are the one answer (a list)."""
+    value = game.decider.ask(name, options, player, must=True, whole=whole, **kwargs)
+    if len(options) == 1 or (whole and options):
+        game.trace.add(only_step(name, " and ".join(options)), cite)
     return value
 
 

@@ -113,7 +113,8 @@ def _two_heap_cards(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.state.decisions import titles_from
     heap = game.runner.discard
     titles = [c.title for c in heap]
-    named = game.decider.ask(f"{STEVE} target", titles, "Runner", check=titles_from(titles, "the heap", exactly=2))
+    named = ask_must(game, f"{STEVE} target", titles, "Runner", cites.C_TARGETS, whole=len(titles) == 2,
+                     check=titles_from(titles, "the heap", exactly=2))
     left = list(heap)
     chosen = [left.pop([c.title for c in left].index(t)) for t in named]
     gone_title = game.decider.ask(f"{STEVE} choice", [c.title for c in chosen], "Corp")

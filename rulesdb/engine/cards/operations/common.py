@@ -187,8 +187,8 @@ def hq_into_rd(n: int):
         hand = game.corp.hand
         titles = [c.title for c in hand]
         most = min(n, len(hand))
-        named = ask_must(game, f"{ctx.source.title} shuffle", titles, "Corp", cites.C_TARGETS,
-                                 check=titles_from(titles, "HQ", exactly=most)) if most else []
+        named = ask_must(game, f"{ctx.source.title} shuffle", titles, "Corp", cites.C_TARGETS, whole=len(hand) <= n,
+                         check=titles_from(titles, "HQ", exactly=most)) if most else []
         left = list(hand)
         shuffle_into_rd(game, ctx, [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named],
                         hand, "HQ")

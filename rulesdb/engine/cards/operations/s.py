@@ -185,8 +185,8 @@ def _simulation_reset(game: Game, ctx: Ctx) -> None:
     pile_trashed(game, "hq", trashed, "corp")
     pile, n = game.corp.discard, len(trashed)
     titles = [c.title for c in pile]
-    named = ask_must(game, f"{ctx.source.title} archives", titles, "Corp", cites.C_TARGETS,
-                             check=titles_from(titles, "Archives", exactly=min(n, len(pile)))) if n else []
+    named = ask_must(game, f"{ctx.source.title} archives", titles, "Corp", cites.C_TARGETS, whole=len(pile) <= n,
+                     check=titles_from(titles, "Archives", exactly=min(n, len(pile)))) if n else []
     left = list(pile)
     shuffle_into_rd(game, ctx, [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named],
                     pile, "Archives")

@@ -8,7 +8,7 @@ import pytest
 
 from rulesdb.engine import run_scenario
 from rulesdb.errors import DecisionNeeded
-from tests.engine.card_play import _write, at, scenario
+from tests.engine.card_play import _write, at, scenario, traced
 
 HANSEI = {"turn": "corp", "corp": {"credits": 5, "hq": ["Hansei Review"], "rd": ["Ice Wall", "Hedge Fund"]},
           "actions": [{"corp": "play Hansei Review"}]}
@@ -122,6 +122,18 @@ def test_tenma_line_swaps_the_only_two_installed_pieces_of_ice_without_asking_wh
     result = play(tmp_path, TENMA)
     assert the_only(result, "Tenma Line's only choice is Ice Wall (HQ) and Enigma (R&D).") == "rule_announce_targets"
     assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.R&D.ice")) == (["Enigma"], ["Ice Wall"])
+
+
+def test_the_nihilists_only_2_virus_counters_are_removed_and_an_empty_r_and_d_leaves_the_corp_no_choice(tmp_path):
+    # "remove any 2 virus counters": with 2 in all, those 2; "draw 2 cards unless the Corp trashes the top card of
+    # R&D": a nested cost the Corp cannot pay from an empty R&D (cr/rule_nested_cost_unless), so nothing is asked
+    board = {"corp": {"rd": []}, "runner": {"stack": ["Sure Gamble", "Easy Mark", "Diesel"], "rig": [
+        {"card": "The Nihilist", "counters": {"virus": 2}}]}, "actions": [{"runner": "gain credit"}],
+        "decisions": {"use The Nihilist": "yes"}}
+    result = play(tmp_path, board)
+    assert the_only(result, "The Nihilist's only target is The Nihilist and The Nihilist.") == "rule_announce_targets"
+    assert traced(result, "The Nihilist's ability: R&D is empty, so the Corp cannot trash its top card.")
+    assert (at(result, "runner.grip"), at(result, "cards[The Nihilist].counters")) == (["Sure Gamble", "Easy Mark"], {})
 
 
 def test_top_hat_accesses_the_only_card_in_r_and_d_without_asking_its_position(tmp_path):

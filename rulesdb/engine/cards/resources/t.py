@@ -251,12 +251,19 @@ def _nihilist(game: Game, ctx: Ctx) -> None:
         if len(chosen) != 2 or not fits:
             raise ValueError(f"{value!r} must name 2 virus counters' cards among {', '.join(titles)}")
         return chosen
-    for title in game.decider.ask("The Nihilist target", titles, "Runner", check=check):
+    every = [t for t, o in zip(titles, cards) for _ in range(o.counters["virus"])]  # one label per counter
+    # 2 counters in all: removing "any 2" is removing those 2, the one answer (cr/rule_announce_targets)
+    for title in (ask_must(game, "The Nihilist target", every, "Runner", cites.C_TARGETS, whole=True, check=check)
+                  if len(every) == 2 else game.decider.ask("The Nihilist target", titles, "Runner", check=check)):
         holder = next(o for u, o in zip(titles, cards) if u == title and o.counters.get("virus"))
         holder.counters["virus"] -= 1
     game.trace.add(f"{ctx.by}: 2 virus counters are removed from the Runner's installed cards.", cites.C_COUNTERS)
-    options = [*(["trash the top card of R&D"] if game.corp.deck else []), "the Runner draws 2 cards"]
-    if game.decider.ask("The Nihilist choice", options, "Corp") == "trash the top card of R&D":
+    if not game.corp.deck:  # the nested cost cannot be paid: its instruction resolves (cr/rule_nested_cost_unless)
+        game.trace.add(f"{ctx.by}: R&D is empty, so the Corp cannot trash its top card.",
+                       cites.cr("rule_nested_cost_unless"), cites.C_COST)
+        draw(2)(game, ctx)
+    elif game.decider.ask("The Nihilist choice", ["trash the top card of R&D", "the Runner draws 2 cards"],
+                          "Corp") == "trash the top card of R&D":
         top = game.corp.deck.pop(0)
         game.corp.discard.append(game.change_zone(top, "archives"))
         game.trace.add(f"{ctx.by}: the Corp trashes the top card of R&D.", cites.TRASH)

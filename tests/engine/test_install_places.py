@@ -4,7 +4,7 @@ only those (the Table's 'install where' listed the central servers, each then re
 import pytest
 
 from rulesdb.errors import DecisionNeeded
-from tests.engine.card_play import scenario
+from tests.engine.card_play import at, scenario, traced
 
 
 def test_an_ability_installing_an_asset_offers_only_remote_servers(tmp_path):
@@ -14,10 +14,11 @@ def test_an_ability_installing_an_asset_offers_only_remote_servers(tmp_path):
     corp = {"credits": 0, "rd": ["PAD Campaign", "Ice Wall", "Hedge Fund"],
             "servers": {"Server 1": {"root": [{"card": "Architect Deployment Test", "advancement": 4}]}}}
     answers = {"score Architect Deployment Test": "yes"}
-    with pytest.raises(DecisionNeeded) as asked:
-        scenario(tmp_path, turn="corp", corp=corp, actions=[{"corp": "gain credit"}],
-                 decisions={**answers, "Architect Deployment Test install": "PAD Campaign"}, name="asset")
-    assert (asked.value.name, asked.value.options) == ("Architect Deployment Test install where", ["new remote"])
+    # a new remote is then the one place left: the install the instruction requires goes there without asking
+    asset = scenario(tmp_path, turn="corp", corp=corp, actions=[{"corp": "gain credit"}],
+                     decisions={**answers, "Architect Deployment Test install": "PAD Campaign"}, name="asset")
+    assert traced(asset, "Architect Deployment Test's only place to install is new remote.")
+    assert at(asset, "corp.servers.Server 1.root") == ["PAD Campaign"]  # Server 1 ceased to exist as it emptied
     with pytest.raises(DecisionNeeded) as asked:
         scenario(tmp_path, turn="corp", corp=corp, actions=[{"corp": "gain credit"}],
                  decisions={**answers, "Architect Deployment Test install": "Ice Wall"}, name="ice")

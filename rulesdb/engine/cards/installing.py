@@ -3,10 +3,12 @@ cost, less the discount, payable; memory to spare) or none, and it is installed 
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.state.as_if_in_grip import as_if_in_grip, take_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
+from rulesdb.engine.state.only_choice import ask_must
 
 RUNNER_TYPES = ("program", "hardware", "resource")
 
@@ -22,7 +24,9 @@ def install_one(game: Game, ctx: Ctx, cards: list[CardObj], pile: list[CardObj],
     if not titles:
         game.trace.add(f"{ctx.by}: there is no card the Runner could install.")
         return None
-    choice = game.decider.ask(decision, [*(["no"] if optional else []), *titles], "Runner")
+    options = [*(["no"] if optional else []), *titles]
+    choice = game.decider.ask(decision, options, "Runner") if optional else \
+        ask_must(game, decision, options, "Runner", cites.C_TARGETS)
     if choice == "no":
         return None
     card = next(c for c in fits if c.title == choice)

@@ -7,6 +7,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
+from rulesdb.engine.state.only_choice import ask_must
 
 THIS_SERVER = cites.cr("rule_this_server")
 
@@ -14,7 +15,7 @@ THIS_SERVER = cites.cr("rule_this_server")
 def choose_subroutine(game: Game, ice: CardObj, name: str) -> int:
     """The Corp names one subroutine of `ice` (decision `name`, answered "2: End the run.")."""
     options = [f"{i}: {sub.text}" for i, sub in enumerate(ice.card.subroutines, 1)]
-    return options.index(game.decider.ask(name, options, "Corp")) + 1
+    return options.index(ask_must(game, name, options, "Corp", cites.C_TARGETS)) + 1
 
 
 def resolve_subroutine(game: Game, ice: CardObj, number: int, by: str) -> None:

@@ -10,6 +10,7 @@ from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.carddef import CardDef
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.midturn import refuse_unknown
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _card(title, faction, type_, subtypes, cost, influence, text, **behaviour) -> CardDef:
@@ -53,8 +54,8 @@ def from_archives_to_hq(n: int = 1):
             game.trace.add(f"{ctx.by}: Archives is empty; no card is added to HQ.")
             return
         most = min(n, len(titles))
-        named = game.decider.ask(f"{ctx.source.title} target", titles, "Corp",
-                                 check=titles_from(titles, "Archives", exactly=most))
+        named = ask_must(game, f"{ctx.source.title} target", titles, "Corp", cites.C_TARGETS, whole=len(titles) <= n,
+                         check=titles_from(titles, "Archives", exactly=most))
         for title in named:
             card = next(c for c in game.corp.discard if c.title == title)
             game.corp.discard.remove(card)
@@ -70,7 +71,7 @@ def hq_to_top_of_rd(game, ctx) -> None:
         game.trace.add(f"{ctx.by}: HQ is empty; no card is added to R&D.")
         return
     titles = [c.title for c in hand]
-    card = hand.pop(titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp")))
+    card = hand.pop(titles.index(ask_must(game, f"{ctx.source.title} target", titles, "Corp", cites.C_TARGETS)))
     game.corp.deck.insert(0, game.change_zone(card, "rd"))
     game.trace.add(f"{ctx.by}: the Corp adds a card from HQ to the top of R&D.", cites.NEW_OBJECT)
 
@@ -95,7 +96,8 @@ def search_rd(game, ctx, cards: list, nothing: str, criteria: bool = True):
     the Corp may fail to find (cr/rule_fail_to_find); "1 card" without them, it finds one
     (cr/rule_search_multiple_cards)."""
     from rulesdb.engine.cards.primitives.choices import choose
-    card = choose(game, ctx, cards, "Corp", nothing, cites.cr("rule_find"), search=criteria)
+    card = choose(game, ctx, cards, "Corp", nothing, cites.cr("rule_find"), search=criteria,
+                  why=cites.cr("rule_search_multiple_cards"))
     if card is not None:
         game.corp.deck.remove(card)
     game.rng.shuffle(game.corp.deck)
@@ -136,7 +138,7 @@ def trash_one_from_hand(game, ctx, side: str, decision: str):
     if not player.hand:
         return None
     titles = [c.title for c in player.hand]
-    card = player.hand[titles.index(game.decider.ask(decision, titles, player.name))]
+    card = player.hand[titles.index(ask_must(game, decision, titles, player.name, cites.C_TARGETS))]
     player.hand.remove(card)
     player.discard.append(game.change_zone(card, "archives" if side == "corp" else "heap"))
     game.trace.add(f"{ctx.by}: the {player.name} trashes {card.title} from {'HQ' if side == 'corp' else 'the grip'}.",
@@ -278,7 +280,8 @@ def swap_two_installed_ice(game, ctx) -> None:
     if len(ice) < 2:
         game.trace.add(f"{ctx.by}: fewer than 2 pieces of ice are installed.", cites.SWAP)
         return
-    picked = game.decider.ask(f"{ctx.source.title} choice", titles, game.player(ctx.side).name, check=check)
+    picked = ask_must(game, f"{ctx.source.title} choice", titles, game.player(ctx.side).name, cites.C_TARGETS,
+                      whole=len(set(titles)) == len(titles) == 2, check=check)
     first, second = (ice[titles.index(t)] for t in picked)
     swap_ice(game, first, second, ctx.by)
 

@@ -8,6 +8,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
+from rulesdb.engine.state.only_choice import ask_must
 
 CHARGE = cites.cr("rule_charge")
 TARGETS = cites.cr("rule_charge_targets")
@@ -38,7 +39,9 @@ def charge_one(game: Game, side: str, by: str, decision: str, *, optional: bool 
         game.trace.add(f"{by}: no installed card hosts a power counter, so none can be charged.", TARGETS)
         return None
     titles = labels(game, found, side)
-    choice = game.decider.ask(decision, [*(["no"] if optional else []), *titles], game.player(side).name)
+    options, player = [*(["no"] if optional else []), *titles], game.player(side).name
+    choice = game.decider.ask(decision, options, player) if optional else \
+        ask_must(game, decision, options, player, TARGETS)
     if choice == "no":
         return None
     card = found[titles.index(choice)]

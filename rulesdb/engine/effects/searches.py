@@ -55,7 +55,7 @@ def choose_host(game: Game, card: CardObj) -> CardObj | None:
     hosts = hosts_for(game, card)
     if not hosts:
         return None
-    return ask_card(game, f"{card.title} host", hosts, "Runner")
+    return ask_card(game, f"{card.title} host", hosts, "Runner", must=cites.C_TARGETS)
 
 
 def installable(game: Game, card: CardObj, ignore_costs: bool = False, less: int = 0, hosts: tuple = ()) -> bool:
@@ -151,7 +151,7 @@ def search_zone(game: Game, zone: str, fits: list[CardObj], name: str, by: str, 
     elif deck:
         choice = game.decider.ask(name, [*titles, "no"], "Runner")
     else:
-        choice = ask_must(game, name, titles, "Runner", cites.cr("rule_fail_to_find"))
+        choice = ask_must(game, name, titles, "Runner", cites.C_FIND)  # no deck: a matching card is found
     card = next((c for c in fits if c.title == choice), None)
     if card is not None:
         cards.remove(card)

@@ -180,21 +180,22 @@ class Decider:
 
     def ask(self, name: str, options: list[str], player: str, *, general: tuple[str, ...] = (),
             check: Callable[[Any], Any] | None = None, prices: dict[str, str] | None = None,
-            notes: list[str] | None = None, must: bool = False, own: bool = False) -> Any:
+            notes: list[str] | None = None, must: bool = False, own: bool = False, whole: bool = False) -> Any:
         """The answer to decision `name` (an option, or whatever `check` accepts and returns); `prices`: what an
         option costs now (the rez cost with its modifiers), shown with the question; `notes`: why a choice is not
         offered ("Corroder: the Runner cannot pay ..."), as the check that refuses it says. `must`: a mandatory
         choice, so with one option there is nothing to decide: unanswered, that option is taken (an answer given
-        is still read, and must name it). `own`: asked the n-th time, only an answer to that time ("#n") answers
+        is still read, and must name it); with `whole`, the one answer is every option at once (a mandatory choice of N
+        cards among N). `own`: asked the n-th time, only an answer to that time ("#n") answers
         it, not the first time's (a choice that could loop: Wormhole resolving a Wormhole)."""
         n = self.asked[normalise_key(name)] = self.asked.get(normalise_key(name), 0) + 1
         self.names.setdefault(normalise_key(name), name)
         exact = self._lookup([f"{name} #{n}"]) if n > 1 else None
         answer = exact if own and n > 1 else exact or self._lookup([f"{name} #{n}", name, *general])
-        only = must and len(options) == 1
+        only = must and (len(options) == 1 or (whole and bool(options)))
         if answer is None:
             if only:
-                return _only(options, check)
+                return _only(options, check, whole)
             self._needed(name, n, options, player, prices, check, notes)
         given = normalise_value(answer.value)
         try:
@@ -202,7 +203,7 @@ class Decider:
         except ValueError as exc:
             if n > 1 and exact is None and normalise_key(answer.key) == normalise_key(name):
                 if only:  # the first time's answer does not fit this time, and this time leaves no choice
-                    return _only(options, check)
+                    return _only(options, check, whole)
                 self._needed(name, n, options, player, prices, check, notes)  # the first time's answer does not fit
             raise ScenarioError(f"{self._ref(answer)}: {exc} (options: {', '.join(options)})") from None
         asked_as = name if n == 1 else f"{name} #{n}"  # the exact name an override can target
@@ -267,9 +268,12 @@ class Decider:
         return f" at {self.where}" if self.where else ""
 
 
-def _only(options: list[str], check: Callable[[Any], Any] | None) -> Any:
-    """The one option a mandatory choice leaves, read as its answer would be."""
-    return check(options[0]) if check else options[0]
+def _only(options: list[str], check: Callable[[Any], Any] | None, whole: bool = False) -> Any:
+    """The one option a mandatory choice leaves, read as its answer would be (digits a number: Top Hat's "1"); with
+    `whole`, all the options as one list answer."""
+    if whole:
+        return check(list(options)) if check else list(options)
+    return check(normalise_value(options[0])) if check else options[0]
 
 
 def _plain(value: Any) -> Any:

@@ -25,6 +25,7 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened
 from rulesdb.engine.state.midturn import unless_none_earlier
+from rulesdb.engine.state.only_choice import ask_must
 
 EMBEDDED_REPORTING = _agenda("Embedded Reporting", "Initiative", "nbn", 2, 3, [
     "Dividends 2 <em>(When you score this agenda, place 2 agenda counters on it for each excess advancement "
@@ -58,7 +59,7 @@ def _install_and_rez_5_less(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: there is no card in HQ to install.", cites.C_CORP_INSTALL)
         return
     titles = [c.title for c in found]
-    picked = found[titles.index(game.decider.ask("Eminent Domain install", titles, "Corp"))]
+    picked = found[titles.index(ask_must(game, "Eminent Domain install", titles, "Corp", cites.C_TARGETS))]
     where = game.decider.ask("Eminent Domain install where", [*game.servers, "new remote"], "Corp")
     ice_there = len(game.servers[where].ice) if picked.is_ice and where in game.servers else 0
     off_install = min(5, ice_there if picked.is_ice else 0)

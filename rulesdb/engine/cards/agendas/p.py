@@ -28,6 +28,7 @@ from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.run.stealing import ENTERS_RUNNER_SCORE
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _trash_connections_and_jobs(game: Game, ctx: Ctx) -> None:
@@ -99,7 +100,8 @@ def _archives_to_hq(game: Game, ctx: Ctx) -> None:
 
 def _search_rd_to_hq(game: Game, ctx: Ctx) -> None:
     """Project Atlas: search R&D for 1 card, reveal it, add it to HQ; R&D is shuffled (seeded)."""
-    card = choose(game, ctx, game.corp.deck, "Corp", "R&D is empty", cites.cr("rule_find"))
+    card = choose(game, ctx, game.corp.deck, "Corp", "R&D is empty", cites.cr("rule_find"),
+                  why=cites.cr("rule_search_multiple_cards"))  # "1 card": no criteria, so it finds one
     if card is None:
         return
     game.corp.deck.remove(card)
@@ -167,7 +169,7 @@ def _yagi_uda_swap(game: Game, ctx: Ctx) -> None:
                        cites.cr("rule_swap_only_to_valid_location"))
     elif target is not None:
         names = [c.title for c in fits]
-        card = fits[names.index(game.decider.ask("Project Yagi-Uda choice", names, "Corp"))]
+        card = fits[names.index(ask_must(game, "Project Yagi-Uda choice", names, "Corp", cites.C_TARGETS))]
         encountered = game.encounter is not None and game.encounter.ice is target and not game.encounter.ended
         swap_with_hq(game, target, card, ctx.by)
         if encountered:

@@ -24,6 +24,7 @@ from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.only_choice import ask_must
 
 SEND_A_MESSAGE = _agenda("Send a Message", "Security", "neutral-corp", 3, 5, inf=0, text=[
     "When this agenda is scored or stolen, you may rez 1 installed piece of ice, ignoring all costs."],
@@ -116,12 +117,13 @@ def _pay_or_trash_to_encounter_again(game: Game, ctx: Ctx) -> None:
     if not options:
         game.trace.add(f"{ctx.by}: the Corp can neither pay 1[c] nor trash a card from HQ.", cites.COST)
         return
-    choice = game.decider.ask("Sisyphus Protocol choice", options, "Corp")
+    choice = ask_must(game, "Sisyphus Protocol choice", options, "Corp", cites.C_COST)
     if choice == "pay 1[c]":
         pay(game, payment, cites.COST)
     else:
         titles = [c.title for c in game.corp.hand]
-        card = game.corp.hand.pop(titles.index(game.decider.ask("Sisyphus Protocol target", titles, "Corp")))
+        named = ask_must(game, "Sisyphus Protocol target", titles, "Corp", cites.C_COST)
+        card = game.corp.hand.pop(titles.index(named))
         game.corp.discard.append(game.change_zone(card, "archives"))
         game.trace.add(f"{ctx.by}: the Corp trashes a card from HQ.", cites.TRASH)
         pile_trashed(game, "hq", [card], "corp")

@@ -26,6 +26,7 @@ from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 from rulesdb.engine.state.thisserver import this_server
 
 
@@ -43,7 +44,7 @@ def _clone_suffrage_usable(game: Game, pending) -> str:
 def _operation_to_hq(game: Game, ctx: Ctx) -> None:
     found = _operations_in_archives(game)
     titles = [o.title for o in found]
-    card = found[titles.index(game.decider.ask("Clone Suffrage Movement target", titles, "Corp"))]
+    card = found[titles.index(ask_must(game, "Clone Suffrage Movement target", titles, "Corp", cites.C_TARGETS))]
     if not card.faceup:
         game.trace.add(f"{ctx.by}: {card.title} is facedown in Archives, so the Corp reveals it to show it "
                        "is an operation.", cites.cr("rule_reveal_from_hidden"), key=True)

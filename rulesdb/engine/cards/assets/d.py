@@ -15,6 +15,7 @@ from rulesdb.engine.state.carddef import CreditSource, Interrupt
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened
 from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _tagged_and_successful(game: Game, card, event) -> bool:
@@ -41,7 +42,7 @@ def _draw_1_more_then_bottom_1(game: Game, card, imminent) -> None:
         if not left:
             return
         titles = [c.title for c in left]
-        picked = left[titles.index(game.decider.ask("Daily Business Show choice", titles, "Corp"))]
+        picked = left[titles.index(ask_must(game, "Daily Business Show choice", titles, "Corp", cites.C_TARGETS))]
         game.corp.hand.remove(picked)
         game.corp.deck.append(game.change_zone(picked, "rd"))
         game.trace.add(f"{card.title}: the Corp adds 1 of the cards drawn to the bottom of R&D.", cites.C_INTERRUPT,

@@ -17,6 +17,7 @@ from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, runner_trashed_corp_card
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _runner_trashed_corp_card(game: Game, card, event) -> bool:
@@ -70,7 +71,8 @@ def _move_an_advancement_counter(game: Game, ctx: Ctx) -> None:
         targets = [o for o in game.installed() if can_advance(game, o) and o is not source]
         target_titles = labels(game, targets, "corp")
         if targets:
-            target = targets[target_titles.index(game.decider.ask("Hearts and Minds target", target_titles, "Corp"))]
+            target = targets[target_titles.index(ask_must(game, "Hearts and Minds target", target_titles, "Corp",
+                                                                  cites.C_TARGETS))]
             source.counters["advancement"] -= 1
             target.counters["advancement"] = target.counters.get("advancement", 0) + 1
             game.trace.add(f"{ctx.by}: 1 advancement counter moves from {source.title} to {target.title}.",

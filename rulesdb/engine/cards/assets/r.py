@@ -18,6 +18,7 @@ from rulesdb.engine.effects import pools
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _rashida(game: Game, ctx: Ctx) -> None:
@@ -34,7 +35,7 @@ def _move_set_aside_counters(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: no installed card can be advanced; the {counters} set-aside advancement "
                        "counter(s) return to the bank.", cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
         return
-    target = targets[titles.index(game.decider.ask("Reconstruction Contract target", titles, "Corp"))]
+    target = targets[titles.index(ask_must(game, "Reconstruction Contract target", titles, "Corp", cites.C_TARGETS))]
     game.trace.add(f"{ctx.by}: the {counters} advancement counter(s) set aside from Reconstruction Contract "
                    f"move to {target.title}.", cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
     if counters:

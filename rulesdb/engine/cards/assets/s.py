@@ -249,7 +249,7 @@ def _agenda_to_bottom_of_rd(game: Game, ctx: Ctx) -> None:
                          "there is no agenda in R&D")
     else:
         card = choose(game, ctx, [c for c in corp.discard if c.card.facts.type == "agenda"], "Corp",
-                      "there is no agenda in Archives", cites.cr("rule_find"))
+                      "there is no agenda in Archives", cites.cr("rule_find"), why=cites.C_FIND)  # Archives: no deck
         if card is not None:
             corp.discard.remove(card)
             game.trace.add(f"{ctx.by}: the Corp finds {card.title} in Archives and reveals it.", cites.cr("rule_find"))

@@ -17,7 +17,8 @@ VAPORFRAME = asset("Vaporframe Fabricator", "Industrial", faction="haas-bioroid"
     "Once per turn → [click]: Install 1 card from HQ, ignoring all costs.",
     "When the Runner trashes this asset, you may install 1 card from HQ, ignoring all costs. You "
     "cannot install that card in the root of this server."),
-    on=(paid(Clicks(1), effect=corp_installs("hq", ignore_cost=True), once_per_turn=True, starts="Once per turn"),
+    on=(paid(Clicks(1), effect=corp_installs("hq", ignore_cost=True, optional=False), once_per_turn=True,
+             starts="Once per turn"),
         when_the_runner_trashes_this(corp_installs("hq", ignore_cost=True, not_here=True), "Vaporframe Fabricator")),
     decisions=installs_asked("Vaporframe Fabricator"))
 

@@ -12,6 +12,7 @@ from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import draw, gain, remove_tags
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 from rulesdb.engine.timing.priority import REZ_ADDITIONAL_CREDITS
 
 
@@ -94,7 +95,8 @@ def _bahia_bands(card):
             if choice == BAHIA_OPTIONS[0]:
                 draw(2)(game, ctx)
             elif choice == BAHIA_OPTIONS[1]:
-                install_one(game, ctx, list(game.runner.hand), game.runner.hand, "Bahia Bands target", less=1)
+                install_one(game, ctx, list(game.runner.hand), game.runner.hand, "Bahia Bands target", less=1,
+                            optional=False)
             elif choice == BAHIA_OPTIONS[2]:
                 remove_tags(1)(game, ctx)
             else:
@@ -130,8 +132,8 @@ def _burner(game: Game, ctx: Ctx) -> None:
     titles = [c.title for c in revealed]
     if not titles:
         return
-    named = game.decider.ask("Burner target", titles, "Runner",
-                             check=titles_from(titles, "the revealed cards", exactly=min(2, len(titles))))
+    named = ask_must(game, "Burner target", titles, "Runner", cites.C_TARGETS, whole=len(titles) <= 2,
+                     check=titles_from(titles, "the revealed cards", exactly=min(2, len(titles))))
     left = list(revealed)
     for title in named:
         card = left.pop([c.title for c in left].index(title))

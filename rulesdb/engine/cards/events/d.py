@@ -16,6 +16,7 @@ from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CENTRAL
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _draw(n: int):
@@ -40,7 +41,7 @@ def _deja_vu(game: Game, ctx: Ctx) -> None:
 
 
 def _from_heap(game: Game, ctx: Ctx, titles: list[str], name: str):
-    title = game.decider.ask(name, titles, "Runner") if name else titles[0]
+    title = ask_must(game, name, titles, "Runner", cites.C_TARGETS) if name else titles[0]
     card = next(c for c in game.runner.discard if c.title == title)
     game.runner.discard.remove(card)
     game.runner.hand.append(game.change_zone(card, "grip"))

@@ -13,6 +13,7 @@ from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card, shuffle_into_rd
 from rulesdb.engine.effects import trashing
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _heap_to_grip(game: Game, ctx: Ctx) -> None:
@@ -20,7 +21,8 @@ def _heap_to_grip(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine import cites
     heap = game.runner.discard
     titles = [c.title for c in heap]
-    card = heap[titles.index(game.decider.ask("Katorga Breakout target", titles, "Runner"))] if heap else None
+    card = heap[titles.index(ask_must(game, "Katorga Breakout target", titles, "Runner", cites.C_TARGETS))] \
+        if heap else None
     if card is not None:
         game.runner.discard.remove(card)
         game.runner.hand.append(game.change_zone(card, "grip"))

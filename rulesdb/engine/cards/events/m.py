@@ -56,7 +56,8 @@ def _mass_install_host(game: Game, card):
     if hosts == ["rig"]:
         return None
     cards = [h for h in hosts if h != "rig"]
-    host = ask_card(game, "Mass Install choice", cards, "Runner", extra=("rig",) if "rig" in hosts else ())
+    host = ask_card(game, "Mass Install choice", cards, "Runner", extra=("rig",) if "rig" in hosts else (),
+                    must=cites.C_TARGETS)
     return None if host == "rig" else host
 
 
@@ -98,7 +99,8 @@ def _mutual_favor(game: Game, ctx: Ctx) -> None:
     stack = game.runner.deck
     found = [c for c in stack if c.card.facts.has("icebreaker")]
     titles = list(dict.fromkeys(c.title for c in found))
-    choice = game.decider.ask("Mutual Favor target", [*titles, "no"], "Runner") if titles else None  # a deck
+    # the stack is a deck: the Runner may fail to find an icebreaker there (cr/rule_fail_to_find)
+    choice = game.decider.ask("Mutual Favor target", [*titles, "no"], "Runner") if titles else None
     card = next((c for c in found if c.title == choice), None)
     if card is not None:
         stack.remove(card)

@@ -14,6 +14,7 @@ from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.pools import give_tags
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _root_card(game: Game, card, server: str) -> str:
@@ -35,7 +36,7 @@ def _access_a_root_card_elsewhere(game: Game, attacked: str) -> None:
         game.trace.add("Pinhole Threading: no other server has a card in its root, so nothing is accessed.",
                        cites.cr("rule_candidates_already_accessed"))
         return
-    card, server = found[game.decider.ask("Pinhole Threading target", list(found), "Runner")]
+    card, server = found[ask_must(game, "Pinhole Threading target", list(found), "Runner", cites.C_TARGETS)]
     if card.card.facts.type == "agenda":
         for action, verb in (("steal", "steal"), ("runner-trash", "trash")):  # two effects, each said once
             lasting(game, f"cannot-{action}", lambda g, obj, subject, card=card: subject is card,
@@ -143,7 +144,7 @@ def _planned_assault(game: Game, ctx: Ctx) -> None:
     if server is None:
         allowed = server_choice(card.card)
         servers = [name for name in game.servers if allowed is None or allowed[1](name)]
-        server = game.decider.ask("Planned Assault choice", servers, "Runner")
+        server = ask_must(game, "Planned Assault choice", servers, "Runner", cites.C_CHOSEN_ON_RESOLVING)
     base = game.doing or Action("runner", "play", "", 0)
     play_card(game, replace(base, player="runner", verb="play", text=f"play {card.title}", card=card.title,
                             server=server, host=None), stack, ignore_additional=True)

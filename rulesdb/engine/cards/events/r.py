@@ -18,6 +18,7 @@ from rulesdb.engine.effects.jacking_out import may_jack_out
 from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 from rulesdb.engine.timing.priority import REZ_ADDITIONAL_CREDITS, rez_cost
 
 
@@ -66,7 +67,7 @@ def _rejig(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: there is no program or hardware in the grip the Runner could install.",
                        cites.C_INSTALL_STEPS, *WHY_NOT_CITES)
         return
-    card = found[titles.index(game.decider.ask("Rejig target", titles, "Runner"))]
+    card = found[titles.index(ask_must(game, "Rejig target", titles, "Runner", cites.C_TARGETS))]
     take_from(game, card, game.runner.hand)
     install_found(game, card, ctx.by, less=less)
 
@@ -185,7 +186,7 @@ def _trash_ice_rezzed_this_run(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: no piece of ice rezzed during the run is installed.")
         return
     titles = labels(game, found, "runner")
-    ice = found[titles.index(game.decider.ask("Run Amok target", titles, "Runner"))]
+    ice = found[titles.index(ask_must(game, "Run Amok target", titles, "Runner", cites.C_TARGETS))]
     trash(game, ice, ctx.by, cites.TRASH, who="runner")
 
 

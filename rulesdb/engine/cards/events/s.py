@@ -26,6 +26,7 @@ from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _trash_root(game: Game, ctx: Ctx) -> None:
@@ -336,7 +337,7 @@ def _scavenge(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: there is no program in the grip or heap the Runner can install, paying {x}[c] "
                        "less.", cites.INSTALL_PROGRAM, cites.cr("rule_do_as_much_as_you_can"), key=True)
         return
-    card, pile = found[game.decider.ask("Scavenge target", list(found), "Runner")]
+    card, pile = found[ask_must(game, "Scavenge target", list(found), "Runner", cites.C_TARGETS)]
     game.trace.add(f"{ctx.by}: the Runner installs {card.title}, paying {x}[c] less.", cites.INSTALL_PROGRAM)
     with discounted(game, "install-cost", card, x, ctx.by):
         install_by_ability(game, card, pile)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.hooks.runs import instead_of_breaching, run_event, when_run_ends
@@ -13,6 +14,7 @@ from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _trash_from_hq(game: Game, ctx: Ctx) -> None:
@@ -66,7 +68,7 @@ def _window_of_opportunity(game: Game, card, server) -> None:
         if not rezzed:
             game.trace.add(f"{ctx.by}: no rezzed ice protects {server}.")
             return
-        ice = rezzed[titles.index(game.decider.ask("Window of Opportunity choice", titles, "Runner"))]
+        ice = rezzed[titles.index(ask_must(game, "Window of Opportunity choice", titles, "Runner", cites.C_TARGETS))]
         if derez(game, ice, ctx.by):
             derezzed.append(ice)
 

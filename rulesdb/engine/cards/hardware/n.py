@@ -8,6 +8,7 @@ from rulesdb.engine.cards.hooks.moments import on_install
 from rulesdb.engine.cards.primitives.players import damage
 from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _boost_a_breaker(game, ctx) -> None:
@@ -17,7 +18,7 @@ def _boost_a_breaker(game, ctx) -> None:
     if not breakers or game.run is None:
         return
     titles = labels(game, breakers, "runner")
-    chosen = breakers[titles.index(game.decider.ask("Net-Ready Eyes target", titles, "Runner"))]
+    chosen = breakers[titles.index(ask_must(game, "Net-Ready Eyes target", titles, "Runner", cites.C_TARGETS))]
     game.run.boosts[chosen.object_id] = game.run.boosts.get(chosen.object_id, 0) + 1
     game.trace.add(f"{ctx.by}: {chosen.title} gets +1 strength for the remainder of the run (now "
                    f"{game.breaker_strength(chosen)}).", cites.BOOST_FOR_RUN)

@@ -17,6 +17,7 @@ from rulesdb.engine.cards.this_turn import central_success_this_turn
 from rulesdb.engine.effects.costtypes import TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _access_one_of_top_5(game, card, server: str):
@@ -34,8 +35,8 @@ def _access_one_of_top_5(game, card, server: str):
             if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= len(top):
                 raise ValueError(f"{value!r} must be a position from 1 to {len(top)}")
             return value
-        position = game.decider.ask("Top Hat choice", [str(n) for n in range(1, len(top) + 1)], "Runner",
-                                    check=check)
+        position = ask_must(game, "Top Hat choice", [str(n) for n in range(1, len(top) + 1)], "Runner",
+                            cites.C_TARGETS, check=check)
         game.trace.add(f"Top Hat: the Runner chooses card {position} from the top of R&D and accesses it.",
                        cites.cr("rule_rnd_candidates_1_at_a_time"))
         access_card(game, top[position - 1], "R&D")

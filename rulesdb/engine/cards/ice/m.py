@@ -202,7 +202,7 @@ def _resolve_one_on(subtype: str, other: bool):
         if chosen is None:
             return
         texts = [s.text for s in chosen.card.subroutines]
-        sub = chosen.card.subroutines[texts.index(game.decider.ask("Mycoweb choice", texts, "Corp"))]
+        sub = chosen.card.subroutines[texts.index(ask_must(game, "Mycoweb choice", texts, "Corp", cites.C_TARGETS))]
         game.trace.add(f"{ctx.by} resolves a subroutine of {chosen.title}: \"{sub.text}\"", cites.SUBROUTINE)
         sub.resolve(game, chosen)
     return resolve

@@ -30,7 +30,7 @@ def _resolve_another_bioroid_sub(game: Game, ctx: Ctx) -> None:
         return
     subs = current(game, other)
     texts = [s.text for s in subs]
-    sub = subs[texts.index(game.decider.ask("Ravana 1.0 choice", texts, "Corp"))]
+    sub = subs[texts.index(ask_must(game, "Ravana 1.0 choice", texts, "Corp", cites.C_TARGETS))]
     game.trace.add(f"{ctx.by}: the Corp resolves \"{sub.text}\" on {other.title}.", cites.SUBROUTINE, key=True)
     sub.resolve(game, other)
 

@@ -14,6 +14,7 @@ from rulesdb.engine.effects.pile_trash import PILE_TRASHED, pile_trashed, trashe
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, happened
 from rulesdb.engine.state.midturn import unless_none_earlier
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _first_successful_archives(game: Game, card, event) -> bool:
@@ -29,7 +30,7 @@ def _corp_trashes_from_hq(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: HQ is empty; the Corp trashes nothing.")
         return
     titles = [c.title for c in hand]
-    card = hand.pop(titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp")))
+    card = hand.pop(titles.index(ask_must(game, f"{ctx.source.title} target", titles, "Corp", cites.C_TARGETS)))
     game.corp.discard.append(game.change_zone(card, "archives"))
     game.trace.add(f"{ctx.by}: the Corp trashes {card.title} from HQ (the Corp carries out this effect).",
                    cites.cr("rule_trigger_condition_effect_by_player"))

@@ -17,6 +17,7 @@ from rulesdb.engine.effects.player_costs import RemoveTags
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import any_event, first_each_turn
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _runner_click_in_a_run(game: Game, card, event) -> bool:
@@ -31,7 +32,7 @@ def _archives_to_top_of_rd(game: Game, ctx: Ctx) -> None:
     if not pile:
         return
     titles = [c.title for c in pile]
-    card = pile.pop(titles.index(game.decider.ask("Seidr Laboratories target", titles, "Corp")))
+    card = pile.pop(titles.index(ask_must(game, "Seidr Laboratories target", titles, "Corp", cites.C_TARGETS)))
     game.corp.deck.insert(0, game.change_zone(card, "rd"))
     game.trace.add(f"{ctx.by}: the Corp adds {card.title} from Archives to the top of R&D.")
 
@@ -116,7 +117,8 @@ def _two_heap_cards(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.state.decisions import titles_from
     heap = game.runner.discard
     titles = [c.title for c in heap]
-    named = game.decider.ask(f"{STEVE} target", titles, "Runner", check=titles_from(titles, "the heap", exactly=2))
+    named = ask_must(game, f"{STEVE} target", titles, "Runner", cites.C_TARGETS, whole=len(titles) == 2,
+                     check=titles_from(titles, "the heap", exactly=2))
     left = list(heap)
     chosen = [left.pop([c.title for c in left].index(t)) for t in named]
     gone_title = game.decider.ask(f"{STEVE} choice", [c.title for c in chosen], "Corp")

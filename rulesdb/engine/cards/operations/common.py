@@ -41,7 +41,8 @@ def _install_from_hq(types: tuple[str, ...], then, *, remote_choice: bool):
         titles = [c.title for c in found]
         card = found[titles.index(ask_must(game, f"{ctx.source.title} target", titles, "Corp", cites.C_TARGETS))]
         remotes = [n for n in game.servers if n.startswith("Server ")] + ["new remote"]
-        name = game.decider.ask(f"{ctx.source.title} choice", remotes, "Corp") if remote_choice else "new remote"
+        name = ask_must(game, f"{ctx.source.title} choice", remotes, "Corp", cites.C_CHOSEN_ON_RESOLVING) \
+            if remote_choice else "new remote"
         name = new_remote_name(game) if name == "new remote" else name
         server = game.servers.setdefault(name, Server(name))
         game.corp.hand.remove(card)
@@ -186,8 +187,8 @@ def hq_into_rd(n: int):
         hand = game.corp.hand
         titles = [c.title for c in hand]
         most = min(n, len(hand))
-        named = game.decider.ask(f"{ctx.source.title} shuffle", titles, "Corp",
-                                 check=titles_from(titles, "HQ", exactly=most)) if most else []
+        named = ask_must(game, f"{ctx.source.title} shuffle", titles, "Corp", cites.C_TARGETS, whole=len(hand) <= n,
+                         check=titles_from(titles, "HQ", exactly=most)) if most else []
         left = list(hand)
         shuffle_into_rd(game, ctx, [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named],
                         hand, "HQ")

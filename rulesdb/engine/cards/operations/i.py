@@ -13,6 +13,7 @@ from rulesdb.engine.cards.reveals import reveal_the_grip
 from rulesdb.engine.cards.shared import pick_cards
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 IPO = operation("IPO", "Terminal - Transaction", faction="neutral-corp", cost=8, inf=0, text=(
     "After you resolve this operation, end your action phase.", "Gain 13[c]."),
@@ -38,8 +39,9 @@ def _ip_enforcement(game: Game, ctx: Ctx) -> None:
                     cites.C_CORP_INSTALL)
     if agenda is None:
         return
-    where = game.decider.ask("IP Enforcement install where", [*(n for n in game.servers if n.startswith("Server ")),
-                                                              "new remote"], "Corp")
+    where = ask_must(game, "IP Enforcement install where",
+                     [*(n for n in game.servers if n.startswith("Server ")), "new remote"], "Corp",
+                     cites.C_CHOSEN_ON_RESOLVING)
 
     def refuse(message: str):
         raise ScenarioError(f"{game.decider.source}: {ctx.source.title}: {message}")

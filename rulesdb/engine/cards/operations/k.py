@@ -19,7 +19,8 @@ KEY_PERFORMANCE_INDICATORS = operation("Key Performance Indicators", TRANSACTION
     "1 piece of ice from HQ, ignoring all costs.</li><li>Place 1 advancement counter on an installed card you can "
     "advance.</li><li>Gain 2[c].</li></ul>",),
     on_play=on_play(modes({"draw 1 card and shuffle 1 into R&D": seq(draw(1), hq_into_rd(1)),
-                           "install 1 piece of ice": corp_installs("hq", types=("ice",), ignore_cost=True),
+                           "install 1 piece of ice": corp_installs("hq", types=("ice",), ignore_cost=True,
+                                                                    optional=False),
                            "place 1 advancement counter": advance_one, "gain 2[c]": gain(2)}, count=2)),
     decisions=(*installs_asked("Key Performance Indicators"), "Key Performance Indicators shuffle"))
 

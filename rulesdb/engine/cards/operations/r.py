@@ -23,7 +23,7 @@ def _restore(game: Game, ctx: Ctx) -> None:
     in Archives are removed from the game. The reinstalled card is a new object (cr/rule_no_memory)."""
     from rulesdb.engine.effects.card_moves import remove_from_game
     from rulesdb.engine.timing.flow import offer_rez
-    installed = corp_installs("archives")(game, ctx)
+    installed = corp_installs("archives", optional=False)(game, ctx)  # "Install and rez 1 card": no "may"
     if installed is None:
         return
     offer_rez(game, installed, forced=True)
@@ -51,7 +51,8 @@ RED_LEVEL_CLEARANCE = operation("Red Level Clearance", "Transaction", faction="h
     "Resolve 2 of the following in any order:<ul><li>Draw 2 cards.</li><li>Gain 2[c].</li><li>Install 1 non-agenda "
     "card from HQ.</li><li>Gain [click].</li></ul>",),
     on_play=on_play(modes({"draw 2 cards": draw(2), "gain 2[c]": gain(2),
-                           "install 1 non-agenda card from HQ": corp_installs("hq", types=("ice", "asset", "upgrade")),
+                           "install 1 non-agenda card from HQ": corp_installs("hq", types=("ice", "asset", "upgrade"),
+                                                                               optional=False),
                            "gain [click]": gain_clicks(1)}, count=2)),
     decisions=installs_asked("Red Level Clearance"))
 

@@ -34,6 +34,7 @@ from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened, installed_this_turn, runner_ran_last_turn
 from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
 from rulesdb.engine.state.objects import CENTRAL
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _per_grip_card(game: Game, ctx: Ctx) -> None:
@@ -184,8 +185,8 @@ def _simulation_reset(game: Game, ctx: Ctx) -> None:
     pile_trashed(game, "hq", trashed, "corp")
     pile, n = game.corp.discard, len(trashed)
     titles = [c.title for c in pile]
-    named = game.decider.ask(f"{ctx.source.title} archives", titles, "Corp",
-                             check=titles_from(titles, "Archives", exactly=min(n, len(pile)))) if n else []
+    named = ask_must(game, f"{ctx.source.title} archives", titles, "Corp", cites.C_TARGETS, whole=len(pile) <= n,
+                     check=titles_from(titles, "Archives", exactly=min(n, len(pile)))) if n else []
     left = list(pile)
     shuffle_into_rd(game, ctx, [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named],
                     pile, "Archives")

@@ -13,6 +13,7 @@ from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
+from rulesdb.engine.state.only_choice import ask_must
 
 TAKE = cites.cr("rule_take_credits")
 
@@ -56,7 +57,8 @@ def place_advancement(n: int = 1, *, where: Callable[[Game, CardObj], bool] = ca
         found = [o for o in game.installed() if where(game, o)]
         titles = labels(game, found, "corp")
         name = f"{ctx.source.title if ctx.source else ctx.by} target"
-        choice = game.decider.ask(name, [*titles, *(["no"] if optional else [])], "Corp") if found else "no"
+        choice = "no" if not found else game.decider.ask(name, [*titles, "no"], "Corp") if optional else \
+            ask_must(game, name, titles, "Corp", cites.C_TARGETS)
         if choice == "no":
             game.trace.add(f"{ctx.by}: no advancement counter is placed.", cites.C_ADVANCE_RULE)
             return

@@ -23,8 +23,8 @@ def rez_ignoring_costs(*types: str, optional: bool = True) -> Effect:
         found = [o for o in game.installed() if o.owner == "corp" and not o.rezzed and o.card.facts.type in types
                  and not game.forbidden("rez", o)]
         name = ctx.source.title if ctx.source else ctx.by
-        card = ask_card(game, f"{name} target", found, "Corp", extra=("no",) if optional else ()) \
-            if found else "no"
+        card = ask_card(game, f"{name} target", found, "Corp", extra=("no",) if optional else (),
+                        must="" if optional else cites.C_TARGETS) if found else "no"
         if card == "no":
             game.trace.add(f"{ctx.by}: the Corp rezzes nothing.", cites.C_REZ)
             return

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx, Effect
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CENTRAL, CardObj
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def from_heap(card_type: str, then: str) -> Effect:
@@ -78,8 +79,9 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here
                                    if c.card.facts.type in types and not (remote_root and c.is_ice)
                                    and (which is None or which(c))])
         name = ctx.source.title if ctx.source else ctx.by
-        choice = game.decider.ask(f"{name} install", [*found, *(["no"] if optional else [])], "Corp") \
-            if found else "no"
+        options = [*found, *(["no"] if optional else [])]
+        choice = "no" if not found else game.decider.ask(f"{name} install", options, "Corp") if optional else \
+            ask_must(game, f"{name} install", options, "Corp", cites.C_TARGETS)
         if choice == "no":
             game.trace.add(f"{ctx.by}: the Corp installs no card.", cites.C_CORP_INSTALL)
             return
@@ -106,7 +108,7 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here
             if value in places:
                 return value
             raise ValueError(barred(str(value)) if value in game.servers else f"{value!r} is not one of the options")
-        where = game.decider.ask(f"{name} install where", places, "Corp", check=check)
+        where = ask_must(game, f"{name} install where", places, "Corp", cites.C_CHOSEN_ON_RESOLVING, check=check)
         if where == "new remote":
             where = new_remote_name(game)
 

@@ -13,6 +13,7 @@ from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.decisions import picking
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def trash_top_of_stack(n: int = 1) -> Effect:
@@ -48,8 +49,8 @@ def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Ef
         name = ctx.source.title if ctx.source else ctx.by
         titles = [c.title for c in found]
         may_fail = optional or bool(what)
-        choice = game.decider.ask(f"{name} target", [*titles, *(["no"] if may_fail else [])], "Runner") \
-            if found else "no"
+        choice = "no" if not found else game.decider.ask(f"{name} target", [*titles, "no"], "Runner") if may_fail \
+            else ask_must(game, f"{name} target", titles, "Runner", cites.cr("rule_search_multiple_cards"))
         card = found[titles.index(choice)] if choice != "no" else None
         stack_search_ends(game, [card] if card is not None else [], ctx.by)
         from rulesdb.engine.effects.triggers import checkpoint
@@ -85,7 +86,8 @@ def search_rd_and_install(what: str) -> Effect:
         from rulesdb.engine.turns.corp_actions import remote_limit_reached
         fresh = [] if remote_limit_reached(game) else ["new remote"]  # cr/rule_limit_remote_servers
         from rulesdb.engine.cards.primitives.installs import install_places
-        where = game.decider.ask(f"{name} install where", [*install_places(game, card), *fresh], "Corp")
+        where = ask_must(game, f"{name} install where", [*install_places(game, card), *fresh], "Corp",
+                         cites.C_CHOSEN_ON_RESOLVING)
 
         def refuse(message: str):
             raise ScenarioError(f"{game.decider.source}: {name}: {message}")

@@ -8,6 +8,7 @@ from rulesdb.engine.cards.printed import Printed, program
 from rulesdb.engine.state.carddef import CardDef
 from rulesdb.engine.state.choice_labels import by_server
 from rulesdb.engine.state.midturn import unless_none_earlier
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _printed_breaker(title, faction, subtypes, cost, strength, influence, memory, text, breaker, **more) -> CardDef:
@@ -121,8 +122,8 @@ def caissa_move(allowed, *, not_on_caissa: bool = True):
         if not names:
             game.trace.add(f"{ctx.by}: there is no piece of ice {program.title} can be hosted on.", cites.C_HOST)
             return
-        host_program_on(game, program, targets[names.index(game.decider.ask(f"{program.title} target", names,
-                                                                               "Runner"))], ctx.by)
+        host_program_on(game, program, targets[names.index(ask_must(game, f"{program.title} target", names, "Runner",
+                                                                       cites.C_TARGETS))], ctx.by)
     return resolve
 
 

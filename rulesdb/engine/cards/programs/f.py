@@ -19,6 +19,7 @@ from rulesdb.engine.effects.ending import bypass
 from rulesdb.engine.state.carddef import Breaker, TriggerDef
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 FF_BYPASS = ("Whenever you encounter the chosen ice, you may pay 1[c] for each subroutine it has. "
              "If you do, bypass that ice.")
@@ -56,7 +57,7 @@ def _ff_choose(game, card) -> None:
     if not ice:
         return
     titles = labels(game, ice, "runner")
-    choice = game.decider.ask("Femme Fatale target", titles, "Runner")
+    choice = ask_must(game, "Femme Fatale target", titles, "Runner", cites.C_TARGETS)
     card.chosen = ice[titles.index(choice)].object_id
     game.trace.add(f"Femme Fatale chooses {choice} (object #{card.chosen}).", cites.OBJECT)
 

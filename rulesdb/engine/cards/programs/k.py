@@ -11,6 +11,7 @@ from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, caissa_move, runner_trashes_from_rd
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _non_ai_icebreaker(game, turbine, breaker) -> int:
@@ -33,7 +34,8 @@ def _look_at_3_trash_1_shuffle(game: Game, ctx: Ctx) -> None:
                    f"{', '.join(c.title for c in top) or 'none'}.", cites.cr("rule_look_reveal_expose_access_distinct"))
     if top:
         titles = [c.title for c in top]
-        runner_trashes_from_rd(game, ctx, top[titles.index(game.decider.ask("Keyhole target", titles, "Runner"))])
+        gone = top[titles.index(ask_must(game, "Keyhole target", titles, "Runner", cites.C_TARGETS))]
+        runner_trashes_from_rd(game, ctx, gone)
     game.rng.shuffle(game.corp.deck)
     game.trace.add(f"{ctx.by}: the Corp shuffles R&D.", cites.cr("rule_object_move_location"))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import virus_counters_dig_deeper
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
 from rulesdb.engine.cards.hooks.breaking import breaks, when_fully_breaks, when_run_ends_after_breaking
@@ -19,6 +20,7 @@ from rulesdb.engine.effects.costtypes import Clicks, Cost
 from rulesdb.engine.state.carddef import Breaker, CreditSource
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _broke_on_other_ice_this_run(game, card, subject) -> bool:
@@ -177,7 +179,7 @@ def _muse_host(game: Game, card, muse):
         return muse
     ice = [o for o in game.installed() if o.is_ice]
     names = labels(game, ice, "runner")
-    return ice[names.index(game.decider.ask("Muse choice", names, "Runner"))]
+    return ice[names.index(ask_must(game, "Muse choice", names, "Runner", cites.C_TARGETS))]
 
 
 MUSE = program("Muse", "Daemon", faction="shaper", cost=2, inf=4, mu=1, text=(

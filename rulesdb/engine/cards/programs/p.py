@@ -32,6 +32,7 @@ from rulesdb.engine.state.carddef import CreditSource, TriggerDef
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
 from rulesdb.engine.state.objects import CENTRAL
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _per_power_counter(game, card, breaker) -> int:
@@ -358,7 +359,7 @@ def _next_inward_or_swap(game: Game, ctx: Ctx) -> None:
                        cites.C_HOST, cites.cr("rule_do_as_much_as_you_can"))
         return
     names = [f"{c.title} ({name})" for name, _, c in found]
-    _, pile, card = found[names.index(game.decider.ask("Pawn target", names, "Runner"))]
+    _, pile, card = found[names.index(ask_must(game, "Pawn target", names, "Runner", cites.C_TARGETS))]
     pile.remove(card)
     install_found(game, card, ctx.by, ignore_costs=True, origin="heap" if pile is game.runner.discard else "grip")
 

@@ -16,6 +16,7 @@ from rulesdb.engine.cards.programs.common import _breaker, runner_trashes_from_r
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _stronger_for_the_run(game, ctx) -> None:
@@ -112,7 +113,8 @@ def _reveal_3_trash_1(game: Game, ctx: Ctx) -> None:
     if not top:
         return
     titles = [c.title for c in top]
-    runner_trashes_from_rd(game, ctx, top[titles.index(game.decider.ask("Stargate target", titles, "Runner"))])
+    gone = top[titles.index(ask_must(game, "Stargate target", titles, "Runner", cites.C_TARGETS))]
+    runner_trashes_from_rd(game, ctx, gone)
 
 
 def _stargate_run(game: Game, ctx: Ctx) -> None:

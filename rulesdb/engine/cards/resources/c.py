@@ -21,6 +21,7 @@ from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, stole_or_trashed_corp_card
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _from_cybernetic_hardware(game: Game, card, imminent) -> bool:
@@ -181,7 +182,7 @@ def _climactic_showdown(game: Game, ctx: Ctx) -> None:
     if not servers:
         game.trace.add(f"{ctx.by}: no server is protected by ice, so none can be chosen.")
         return
-    server = game.servers[game.decider.ask("Climactic Showdown target", servers, "Runner")]
+    server = game.servers[ask_must(game, "Climactic Showdown target", servers, "Runner", cites.C_CHOSEN_ON_RESOLVING)]
     titles = labels(game, server.ice, "corp")
     answer = game.decider.ask("Climactic Showdown choice", ["no", *titles], "Corp")
     if answer != "no" and trash(game, server.ice[titles.index(answer)], ctx.by, who="corp") is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
 from rulesdb.engine.cards.hooks.interrupts import prevent
 from rulesdb.engine.cards.hooks.moments import when_turn_begins, when_turn_ends
@@ -15,6 +16,7 @@ from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _another_resource(game: Game, card, imminent) -> bool:
@@ -35,7 +37,7 @@ def _fencer_upkeep(game: Game, ctx: Ctx) -> None:
         return
     payment = Payment("runner", 1, "ability", "keeping Fencer Fueno")
     options = ["pay 1[c]", "trash"] if able(game, payment) else ["trash"]
-    if game.decider.ask("Fencer Fueno choice", options, "Runner") == "pay 1[c]":
+    if ask_must(game, "Fencer Fueno choice", options, "Runner", cites.C_MUST_CHOOSE) == "pay 1[c]":
         pay(game, payment)
     else:
         trash_self(game, ctx)

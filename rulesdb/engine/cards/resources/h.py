@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks.abilities import paid, whenever
 from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.primitives.choices import seq
@@ -13,6 +14,7 @@ from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 
 HANNAH = 'Hannah "Wheels" Pilintra'
 
@@ -25,7 +27,7 @@ def _hannah_run(game: Game, ctx: Ctx) -> None:
     if not remotes:
         game.trace.add(f"{ctx.by}: there is no remote server to run.")
         return
-    server = game.decider.ask(f"{HANNAH} choice", remotes, "Runner")
+    server = ask_must(game, f"{HANNAH} choice", remotes, "Runner", cites.C_CHOSEN_ON_RESOLVING)
     trigger = TriggerDef("run-ends", "When that run ends, if it was unsuccessful, take 1 tag.",
                          lambda game, pending: give_tags(1)(game, Ctx(None, "runner", f"{HANNAH}'s ability")),
                          lambda game, ling, event: event.info.get("outcome") == "unsuccessful", "")

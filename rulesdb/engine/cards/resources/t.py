@@ -16,18 +16,19 @@ from rulesdb.engine.cards.primitives.players import bad_publicity, damage, draw,
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import hardware_or_program_installed, has_trash_ability
 from rulesdb.engine.cards.resources.companions import companion_credits, companion_upkeep
-from rulesdb.engine.cards.shared import hand_size_is_credits, using_a_program
+from rulesdb.engine.cards.shared import corp_trashes_top_of_rd, hand_size_is_credits, using_a_program
 from rulesdb.engine.effects import lasting_effects
 from rulesdb.engine.effects.card_costs import RemoveSelf
 from rulesdb.engine.effects.costs import Payment, able
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
-from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED, pile_trashed
+from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED
 from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, first_would_each_turn, happened, virus_program_installed
 from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
+from rulesdb.engine.state.only_choice import ask_must
 
 
 def _host_from_grip(game: Game, ctx: Ctx) -> None:
@@ -97,7 +98,7 @@ def _bottom_one_of_the_top(game: Game, card, imminent) -> None:
     titles = [c.title for c in top]
     if not top:
         return
-    choice = game.decider.ask("The Class Act choice", titles, "Runner")
+    choice = ask_must(game, "The Class Act choice", titles, "Runner", cites.C_TARGETS)
     moved = top[titles.index(choice)]
     stack.remove(moved)
     stack.append(moved)
@@ -198,7 +199,7 @@ def _install_program_or_hardware_1_less(game: Game, ctx: Ctx) -> None:
     if not titles:
         game.trace.add(f"{ctx.by}: no program or hardware in the grip can be installed.", cites.C_INSTALL_STEPS)
         return
-    choice = game.decider.ask("The Artist target", titles, "Runner")
+    choice = ask_must(game, "The Artist target", titles, "Runner", cites.C_TARGETS)
     card = next(c for c in fits if c.title == choice)
     take_from(game, card, game.runner.hand)
     install_found(game, card, ctx.by, origin="grip", less=1)
@@ -250,18 +251,20 @@ def _nihilist(game: Game, ctx: Ctx) -> None:
         if len(chosen) != 2 or not fits:
             raise ValueError(f"{value!r} must name 2 virus counters' cards among {', '.join(titles)}")
         return chosen
-    for title in game.decider.ask("The Nihilist target", titles, "Runner", check=check):
+    every = [t for t, o in zip(titles, cards) for _ in range(o.counters["virus"])]  # 2 in all: "any 2" is those 2
+    for title in (ask_must(game, "The Nihilist target", every, "Runner", cites.C_TARGETS, whole=True, check=check)
+                  if len(every) == 2 else game.decider.ask("The Nihilist target", titles, "Runner", check=check)):
         holder = next(o for u, o in zip(titles, cards) if u == title and o.counters.get("virus"))
         holder.counters["virus"] -= 1
     game.trace.add(f"{ctx.by}: 2 virus counters are removed from the Runner's installed cards.", cites.C_COUNTERS)
-    options = [*(["trash the top card of R&D"] if game.corp.deck else []), "the Runner draws 2 cards"]
-    if game.decider.ask("The Nihilist choice", options, "Corp") == "trash the top card of R&D":
-        top = game.corp.deck.pop(0)
-        game.corp.discard.append(game.change_zone(top, "archives"))
-        game.trace.add(f"{ctx.by}: the Corp trashes the top card of R&D.", cites.TRASH)
-        pile_trashed(game, "rd", [top], "corp")
-    else:
-        draw(2)(game, ctx)
+    if not game.corp.deck:  # the nested cost cannot be paid: its instruction resolves (cr/rule_nested_cost_unless)
+        game.trace.add(f"{ctx.by}: R&D is empty, so the Corp cannot trash its top card.",
+                       cites.cr("rule_nested_cost_unless"), cites.C_COST)
+    elif game.decider.ask("The Nihilist choice", ["trash the top card of R&D", "the Runner draws 2 cards"],
+                          "Corp") == "trash the top card of R&D":
+        corp_trashes_top_of_rd(game, ctx)
+        return
+    draw(2)(game, ctx)
 
 
 THE_NIHILIST = resource("The Nihilist", "Connection - Seedy", faction="anarch", unique=True, cost=4, inf=5, text=(

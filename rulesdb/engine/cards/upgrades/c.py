@@ -18,6 +18,7 @@ from rulesdb.engine.effects.costtypes import Clicks, Cost, Credits, TrashSelf
 from rulesdb.engine.run.run_costs import RUN_COSTS
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 from rulesdb.engine.state.thisserver import is_this_server
 
 
@@ -51,8 +52,8 @@ def _advance_ice_here(game: Game, ctx: Ctx) -> None:
     if not ice_list:
         return
     titles = labels(game, ice_list, "corp")
-    add_counters(game, ice_list[titles.index(game.decider.ask(f"{ctx.source.title} target", titles, "Corp"))],
-                 "advancement", 1, ctx.by)
+    ice = ice_list[titles.index(ask_must(game, f"{ctx.source.title} target", titles, "Corp", cites.C_TARGETS))]
+    add_counters(game, ice, "advancement", 1, ctx.by)
 
 
 CAPRICE = upgrade("Caprice Nisei", "Clone - Psi", faction="jinteki", unique=True, cost=2, inf=4, trash=1, text=(

@@ -13,6 +13,7 @@ from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.run.encounter import forced_encounter
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.only_choice import ask_must
 from rulesdb.engine.state.thisserver import this_server
 
 
@@ -30,7 +31,7 @@ def _ganked(game: Game, ctx: Ctx) -> None:
     found = _rezzed_ice_here(game, ctx.source)
     trashing.trash(game, ctx.source, ctx.by, preventable=False)
     titles = labels(game, found, "corp")
-    ice = found[titles.index(game.decider.ask("Ganked! target", titles, "Corp"))]
+    ice = found[titles.index(ask_must(game, "Ganked! target", titles, "Corp", cites.C_TARGETS))]
     forced_encounter(game, ice, ctx.by)
 
 

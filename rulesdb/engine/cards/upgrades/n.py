@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.lone_subroutines import THIS_SERVER, choose_subroutine, resolve_subroutine
 from rulesdb.engine.cards.primitives.context import Ctx
@@ -9,6 +10,7 @@ from rulesdb.engine.cards.primitives.players import gain
 from rulesdb.engine.cards.printed import upgrade
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.only_choice import ask_must
 from rulesdb.engine.state.thisserver import is_this_server, this_server
 
 
@@ -19,7 +21,7 @@ def _facedown_ice_in_archives(game: Game) -> list:
 def _nanisivik(game: Game, ctx: Ctx) -> None:
     pile = _facedown_ice_in_archives(game)
     titles = [o.title for o in pile]
-    ice = pile[titles.index(game.decider.ask("Nanisivik Grid target", titles, "Corp"))]
+    ice = pile[titles.index(ask_must(game, "Nanisivik Grid target", titles, "Corp", cites.C_TARGETS))]
     ice.faceup = True
     game.trace.add(f"{ctx.by}: the Corp turns {ice.title} in Archives faceup.", THIS_SERVER)
     resolve_subroutine(game, ice, choose_subroutine(game, ice, "Nanisivik Grid choice"), ctx.by)

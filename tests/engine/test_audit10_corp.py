@@ -133,3 +133,45 @@ def test_descent_unrezzed_does_not_go_back_to_hq_as_the_corp_turn_begins(tmp_pat
                       corp={"rd": ["Hedge Fund"], "servers": {"HQ": {"ice": [{"card": "Descent", "rezzed": False}]}}},
                       decisions={"use Descent": "yes"})
     assert (at(result, "corp.hq"), at(result, "corp.servers.HQ.unrezzed")) == (["Hedge Fund"], ["Descent"])
+
+
+def _yagi_uda_run(tmp_path, moment, name, **answers):
+    """The Runner runs Server 1 (Ice Wall, then PAD Campaign in the root); at `moment` the Corp swaps Ice Wall with
+    Enigma from HQ."""
+    return scenario(tmp_path, name=name, actions=[{"runner": "run Server 1"},
+                                                  {"at": moment, "corp": "use Project Yagi-Uda"}],
+                    corp={"hq": ["Enigma"], "rd": list(RD),
+                          "score_area": [{"card": "Project Yagi-Uda", "counters": {"agenda": 1}}],
+                          "servers": {"Server 1": {"ice": ["Ice Wall"], "root": ["PAD Campaign"]}}},
+                    runner={"rig": ["Corroder"]},
+                    decisions={"jack out": "no", "Project Yagi-Uda target": "Ice Wall",
+                               "Project Yagi-Uda choice": "Enigma", "jack out at Project Yagi-Uda": "no",
+                               "break Ice Wall": "Corroder", "trash PAD Campaign": "no", **answers})
+
+
+def test_project_yagi_uda_before_the_first_approach_makes_the_runner_approach_the_new_ice(tmp_path):
+    """The CR's example (cr/rule_ice_change_during_movement): swapped at the initiation, the Runner approaches
+    Enigma; rezzed, its subroutines end the run."""
+    result = _yagi_uda_run(tmp_path, "initiation on Server 1", "initiation",
+                           **{"rez": "no", "rez Enigma": "yes", "break Enigma": "no"})
+    assert (at(result, "corp.hq"), at(result, "corp.servers.Server 1.ice")) == (["Ice Wall"], ["Enigma"])
+    assert at(result, "runs.0.outcome") == "unsuccessful"
+
+
+def test_project_yagi_uda_after_the_ice_is_passed_leaves_the_new_ice_unapproached(tmp_path):
+    """The CR's second example: swapped in the movement phase after Ice Wall was passed, the Runner goes on to the
+    server without approaching Enigma (asked to rez it, the Corp would say yes)."""
+    result = _yagi_uda_run(tmp_path, "movement after Ice Wall", "movement",
+                           **{"rez": "no", "rez Enigma": "yes", "break Enigma": "no"})
+    assert at(result, "corp.servers.Server 1.ice") == ["Enigma"]
+    assert (at(result, "runs.0.outcome"), at(result, "runs.0.accessed")) == ("successful", ["PAD Campaign"])
+
+
+def test_project_yagi_uda_during_the_approach_leaves_the_runner_approaching_the_new_ice(tmp_path):
+    """cr/rule_ice_change_approach_swap: the Runner stays in the approach, now approaching Enigma, which the Corp
+    rezzes and the Runner then encounters."""
+    result = _yagi_uda_run(tmp_path, "approach Ice Wall", "approach",
+                           **{"rez": "no", "rez Enigma": "yes", "break Enigma": "no"})
+    assert at(result, "corp.servers.Server 1.ice") == ["Enigma"]
+    assert at(result, "runs.0.outcome") == "unsuccessful"
+    assert [enc["ice"] for enc in at(result, "runs.0.encounters")] == ["Enigma"]

@@ -90,3 +90,28 @@ def test_debbies_credits_do_not_pay_in_a_run_she_did_not_start(tmp_path):
     result = run_past(tmp_path, ["Ice Wall"], runner={"credits": 1, "rig": [{"card": DEBBIE, "credits": 2}, "Corroder"]},
                       decisions={"break Ice Wall": "Corroder", "pay Corroder's break": {DEBBIE: 1}})
     assert (at(result, "runner.credits"), at(result, f"cards[{DEBBIE}].counters")) == (0, {"credits": 2})
+
+
+# --- Valentina Ferreira Carvalho -----------------------------------------------------------------------------------
+def test_valentina_gains_nothing_when_the_corp_removes_the_runners_tags(tmp_path):
+    """"Whenever you remove 1 or more tags": Bigger Picture's Corp removes 1 tag (the Runner loses 5[c]), which is not
+    the Runner removing it. Every tag removal was reported as the Runner's, so Valentina gained 1[c]."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Bigger Picture"}],
+                      corp={"hq": ["Bigger Picture"], "rd": list(RD)},
+                      runner={"tags": 1, "credits": 7, "rig": ["Valentina Ferreira Carvalho"]},
+                      decisions={"Bigger Picture choice": "remove tags", "Bigger Picture tags": 1})
+    assert (at(result, "runner.tags"), at(result, "runner.credits"), at(result, "corp.credits")) == (0, 7 - 5, 5 + 5)
+
+
+def test_amanuensis_draws_nothing_when_the_corp_removes_a_tag_with_greasing_the_palm(tmp_path):
+    """Amanuensis reads the same words ("Whenever you remove 1 or more tags"): the Corp's removal is not the
+    Runner's."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Greasing the Palm"}],
+                      corp={"hq": ["Greasing the Palm", "PAD Campaign"], "rd": list(RD)},
+                      runner={"tags": 1, "stack": ["Diesel", "Sure Gamble"],
+                              "rig": [{"card": "Amanuensis", "counters": {"power": 1}}]},
+                      decisions={"Greasing the Palm install": "PAD Campaign",
+                                 "Greasing the Palm install where": "new remote", "use Greasing the Palm": "yes",
+                                 "use Amanuensis": "yes", "rez": "no"})
+    assert (at(result, "runner.tags"), at(result, "runner.grip"), at(result, "cards[Amanuensis].counters")) == \
+        (0, [], {"power": 1})

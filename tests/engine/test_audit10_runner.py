@@ -70,7 +70,7 @@ def test_tao_salonga_may_swap_2_installed_ice_when_the_runner_steals_an_agenda(t
     servers = {"HQ": {"ice": ["Ice Wall"]}, "R&D": {"ice": ["Enigma"]}, "Server 1": {"root": ["Hostile Takeover"]}}
     result = run_past(tmp_path, [], corp={"servers": servers}, runner={"identity": TAO},
                       decisions={"steal": "yes", "use Tāo Salonga": "yes",
-                                 f"{TAO} choice": ["Ice Wall (HQ)", "Enigma (R&D)"]})
+                                 f"{TAO} choice": ["Ice Wall", "Enigma"]})
     assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.R&D.ice")) == (["Enigma"], ["Ice Wall"])
 
 
@@ -115,3 +115,26 @@ def test_amanuensis_draws_nothing_when_the_corp_removes_a_tag_with_greasing_the_
                                  "use Amanuensis": "yes", "rez": "no"})
     assert (at(result, "runner.tags"), at(result, "runner.grip"), at(result, "cards[Amanuensis].counters")) == \
         (0, [], {"power": 1})
+
+
+def test_tao_salonga_swaps_the_copy_of_ice_the_runner_names_by_its_position(tmp_path):
+    """Two Ice Walls protect HQ: the Runner swaps the innermost one with Enigma. Every choice was labelled
+    "Ice Wall (HQ)", so only the outermost copy could be named (choice_labels names copies by where they are)."""
+    servers = {"HQ": {"ice": ["Ice Wall", "Ice Wall"]}, "R&D": {"ice": ["Enigma"]},
+               "Server 1": {"root": ["Hostile Takeover"]}}
+    result = run_past(tmp_path, [], corp={"servers": servers}, runner={"identity": TAO},
+                      decisions={"steal": "yes", "use Tāo Salonga": "yes",
+                                 f"{TAO} choice": ["Ice Wall protecting HQ (innermost)", "Enigma"]})
+    assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.R&D.ice")) == \
+        (["Ice Wall", "Enigma"], ["Ice Wall"])
+
+
+def test_tao_salonga_names_unrezzed_ice_without_its_title(tmp_path):
+    """The Runner cannot look at unrezzed ice (cr/rule_faceup_facedown): the choice names it by where it is, and the
+    answer that names it so swaps it."""
+    servers = {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": False}]}, "R&D": {"ice": ["Enigma"]},
+               "Server 1": {"root": ["Hostile Takeover"]}}
+    answer = ["unrezzed ice protecting HQ (1st from the server)", "Enigma"]
+    result = run_past(tmp_path, [], corp={"servers": servers}, runner={"identity": TAO},
+                      decisions={"steal": "yes", "use Tāo Salonga": "yes", f"{TAO} choice": answer})
+    assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.R&D.unrezzed")) == (["Enigma"], ["Ice Wall"])

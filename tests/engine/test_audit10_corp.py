@@ -2,6 +2,9 @@
 asserting what the printed text and CR 25.08 make happen, never what the engine printed: clauses no earlier test
 asserted."""
 
+import pytest
+
+from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from tests.engine.card_play import at, board, run_past, scenario, traced, use
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
@@ -175,3 +178,12 @@ def test_project_yagi_uda_during_the_approach_leaves_the_runner_approaching_the_
     assert at(result, "corp.servers.Server 1.ice") == ["Enigma"]
     assert at(result, "runs.0.outcome") == "unsuccessful"
     assert [enc["ice"] for enc in at(result, "runs.0.encounters")] == ["Enigma"]
+
+
+def test_the_basalt_spire_once_per_turn_is_refused_on_a_board_after_an_unshown_action(tmp_path):
+    """With 2 of 3 [click] left, the Corp may have used it earlier in the turn (state.midturn)."""
+    with pytest.raises(EarlierTurnUnknown, match='The Basalt Spire: "once per turn"'):
+        scenario(tmp_path, turn="corp", actions=[{"corp": "use The Basalt Spire"}],
+                 corp={"clicks": 2, "score_area": [{"card": "The Basalt Spire", "counters": {"agenda": 2}}],
+                       "rd": list(RD), "archives": ["Enigma"]},
+                 decisions={"The Basalt Spire target": "Enigma"})

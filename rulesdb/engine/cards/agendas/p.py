@@ -146,11 +146,16 @@ def _worth_0_with_counters(game: Game, card, subject) -> int:
 
 def _yagi_uda_fits(server, target, card) -> bool:
     """A card from HQ may take `target`'s place only where it could be installed
-    (cr/rule_swap_only_to_valid_location): ice for ice, else an upgrade, or an asset or agenda in a remote root."""
+    (cr/rule_swap_only_to_valid_location): ice for ice; else an upgrade, asset or agenda that root may hold with the
+    cards staying there (one asset or agenda in a remote root, one region) and that its own text lets be there
+    ("Remote server only.")."""
+    from rulesdb.engine.effects.swaps import root_takes_in_swap
+    from rulesdb.engine.turns.root_limits import refused_root
     if target.is_ice or card.is_ice:
         return target.is_ice and card.is_ice
-    kind = card.card.facts.type
-    return kind == "upgrade" or (kind in ("asset", "agenda") and server.name not in ("HQ", "R&D", "Archives"))
+    if card.card.facts.type not in ("upgrade", "asset", "agenda") or refused_root(card, server.name):
+        return False
+    return root_takes_in_swap(server, target, card)
 
 
 def _yagi_uda_swap(game: Game, ctx: Ctx) -> None:

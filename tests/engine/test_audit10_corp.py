@@ -5,6 +5,7 @@ asserted."""
 import pytest
 
 from rulesdb.engine.state.midturn import EarlierTurnUnknown
+from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, board, run_past, scenario, traced, use
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
@@ -189,19 +190,20 @@ def test_the_basalt_spire_once_per_turn_is_refused_on_a_board_after_an_unshown_a
                  decisions={"The Basalt Spire target": "Enigma"})
 
 
-def test_project_yagi_uda_cannot_swap_an_agenda_into_a_root_that_holds_an_asset(tmp_path):
-    """Swapping Mercia B4LL4RD out of Server 1's root for Hostile Takeover would leave an asset and an agenda in
-    one remote root, where the agenda could not be installed (cr/rule_swap_only_to_valid_location): nothing is
-    swapped, and the Runner accesses PAD Campaign and Mercia."""
-    result = scenario(tmp_path, actions=[{"runner": "run Server 1"},
-                                         {"at": "initiation on Server 1", "corp": "use Project Yagi-Uda"}],
-                      corp={"hq": ["Hostile Takeover"], "rd": list(RD),
-                            "score_area": [{"card": "Project Yagi-Uda", "counters": {"agenda": 1}}],
-                            "servers": {"Server 1": {"root": ["PAD Campaign", "Mercia B4LL4RD"]}}},
-                      runner={"credits": 0},
-                      decisions={"jack out": "no", "rez": "no", "Project Yagi-Uda target": "Mercia B4LL4RD",
-                                 "Project Yagi-Uda choice": "Hostile Takeover", "jack out at Project Yagi-Uda": "no",
-                                 "access order": ["PAD Campaign", "Mercia B4LL4RD"], "trash": "no"})
+def test_project_yagi_uda_swaps_an_agenda_only_for_the_asset_of_a_root_that_holds_one(tmp_path):
+    """Swapping Mercia B4LL4RD out of Server 1's root for Hostile Takeover would leave an asset and an agenda in one
+    remote root (cr/rule_swap_only_to_valid_location, whose example this is): only PAD Campaign may be replaced, the
+    one card offered; naming Mercia is refused. It swapped Mercia, leaving PAD Campaign and the agenda together."""
+    def run(target, name):
+        return scenario(tmp_path, name=name, actions=[{"runner": "run Server 1"},
+                                                      {"at": "initiation on Server 1", "corp": "use Project Yagi-Uda"}],
+                        corp={"hq": ["Hostile Takeover"], "rd": list(RD),
+                              "score_area": [{"card": "Project Yagi-Uda", "counters": {"agenda": 1}}],
+                              "servers": {"Server 1": {"root": ["PAD Campaign", "Mercia B4LL4RD"]}}},
+                        decisions={"jack out": "no", "rez": "no", "Project Yagi-Uda target": target,
+                                   "Project Yagi-Uda choice": "Hostile Takeover", "jack out at Project Yagi-Uda": "yes"})
+    result = run("PAD Campaign", "pad")
     assert (at(result, "corp.hq"), at(result, "corp.servers.Server 1.root")) == \
-        (["Hostile Takeover"], ["PAD Campaign", "Mercia B4LL4RD"])
-    assert traced(result, "no card in HQ could take Mercia B4LL4RD's place")
+        (["PAD Campaign"], ["Hostile Takeover", "Mercia B4LL4RD"])
+    with pytest.raises(ScenarioError, match=r"'Mercia B4LL4RD' is not one of the options \(options: PAD Campaign\)"):
+        run("Mercia B4LL4RD", "mercia")

@@ -163,14 +163,13 @@ def _yagi_uda_swap(game: Game, ctx: Ctx) -> None:
     then the Runner may jack out. The Runner's position does not move (cr/rule_ice_change_during_movement)."""
     from rulesdb.engine.effects.swaps import swap_with_hq
     server = game.servers[game.run.server]
-    installed = [*server.ice, *server.root]
-    target = choose(game, ctx, installed, "Corp", f"nothing is installed in or protecting {server.name}",
-                    cites.SWAP)
+    # only a card some card of HQ may legally replace is offered; with none the swap does nothing
+    installed = [c for c in [*server.ice, *server.root] if any(_yagi_uda_fits(server, c, h) for h in game.corp.hand)]
+    target = choose(game, ctx, installed, "Corp", f"no card in HQ could take the place of a card in the root of or "
+                    f"protecting {server.name}: nothing is swapped", cites.SWAP,
+                    cites.cr("rule_swap_only_to_valid_location"))
     fits = [c for c in game.corp.hand if target is not None and _yagi_uda_fits(server, target, c)]
-    if target is not None and not fits:
-        game.trace.add(f"{ctx.by}: no card in HQ could take {target.title}'s place; nothing is swapped.",
-                       cites.cr("rule_swap_only_to_valid_location"))
-    elif target is not None:
+    if target is not None:
         names = [c.title for c in fits]
         card = fits[names.index(game.decider.ask("Project Yagi-Uda choice", names, "Corp"))]
         encountered = game.encounter is not None and game.encounter.ice is target and not game.encounter.ended

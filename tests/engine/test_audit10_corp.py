@@ -207,3 +207,13 @@ def test_project_yagi_uda_swaps_an_agenda_only_for_the_asset_of_a_root_that_hold
         (["PAD Campaign"], ["Hostile Takeover", "Mercia B4LL4RD"])
     with pytest.raises(ScenarioError, match=r"'Mercia B4LL4RD' is not one of the options \(options: PAD Campaign\)"):
         run("Mercia B4LL4RD", "mercia")
+
+
+def test_metamorph_cannot_swap_a_second_region_into_a_root(tmp_path):
+    """The shared check of a root after a swap (effects.swaps) now counts regions too: Crisium Grid cannot take
+    Mercia B4LL4RD's place beside Hokusai Grid ("Limit 1 region per server"; a swap installs nothing, so nothing makes
+    room: cr/rule_swap_only_to_valid_location)."""
+    servers = {"Server 1": {"root": ["Hokusai Grid", "Mercia B4LL4RD"]}, "Server 2": {"root": ["Crisium Grid"]}}
+    with pytest.raises(ScenarioError, match="Mercia B4LL4RD / Crisium Grid"):
+        run_past(tmp_path, ["Metamorph"], server="Server 3", corp={"servers": servers},
+                 decisions={"Metamorph choice": "Mercia B4LL4RD / Crisium Grid"})

@@ -11,8 +11,10 @@ ONE_OF = ("asset", "agenda")  # a root holds at most one asset or agenda, and on
 
 
 def _root_allows(server: str, root: list[CardObj]) -> bool:
+    """No asset or agenda in a central root, at most one in a remote root; at most one region in any."""
     kinds = [o.card.facts.type for o in root if o.card.facts.type in ONE_OF]
-    return not kinds if server in CENTRAL else len(kinds) <= 1
+    regions = sum(1 for o in root if o.card.facts.has("region"))
+    return (not kinds if server in CENTRAL else len(kinds) <= 1) and regions <= 1
 
 
 def legal_root_swap(game: Game, first: CardObj, second: CardObj) -> bool:
@@ -29,8 +31,7 @@ def root_takes_in_swap(server: Server, leaving: CardObj, arriving: CardObj) -> b
     """Whether `arriving` (not installed) may take `leaving`'s place in `server`'s root: no asset or agenda in a central
     root, at most one in a remote root, at most one region (cr/rule_swap_only_to_valid_location: a swap is no install,
     so nothing already there is trashed to make room)."""
-    after = [arriving if o is leaving else o for o in server.root]
-    return _root_allows(server.name, after) and sum(1 for o in after if o.card.facts.has("region")) <= 1
+    return _root_allows(server.name, [arriving if o is leaving else o for o in server.root])
 
 
 def swap_roots(game: Game, first: CardObj, second: CardObj, by: str) -> None:

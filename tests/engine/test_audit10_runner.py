@@ -138,3 +138,15 @@ def test_tao_salonga_names_unrezzed_ice_without_its_title(tmp_path):
     result = run_past(tmp_path, [], corp={"servers": servers}, runner={"identity": TAO},
                       decisions={"steal": "yes", "use Tāo Salonga": "yes", f"{TAO} choice": answer})
     assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.R&D.unrezzed")) == (["Enigma"], ["Ice Wall"])
+
+
+def test_slap_vandal_is_trashed_with_the_loot_box_it_is_hosted_on(tmp_path):
+    """Slap Vandal breaks Loot Box's first subroutine; the second trashes Loot Box, and what it hosted goes to the heap
+    at the next checkpoint (cr/step_checkpoint_hosted_on_installed_cards)."""
+    result = run_past(tmp_path, [{"card": "Loot Box", "hosted": ["Slap Vandal"]}],
+                      runner={"stack": ["Diesel", "Sure Gamble", "Inside Job", "Easy Mark"]},
+                      decisions={"break Loot Box": {"with": "Slap Vandal", "subroutines": [1]},
+                                 "Loot Box target": "Diesel"})
+    assert (at(result, "corp.archives"), at(result, "runner.heap")) == (["Loot Box"], ["Slap Vandal"])
+    assert (at(result, "runner.grip"), at(result, "corp.credits"), at(result, "runner.credits")) == \
+        (["Diesel"], 5 + 0, 5 - 1)

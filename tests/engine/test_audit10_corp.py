@@ -217,3 +217,16 @@ def test_metamorph_cannot_swap_a_second_region_into_a_root(tmp_path):
     with pytest.raises(ScenarioError, match="Mercia B4LL4RD / Crisium Grid"):
         run_past(tmp_path, ["Metamorph"], server="Server 3", corp={"servers": servers},
                  decisions={"Metamorph choice": "Mercia B4LL4RD / Crisium Grid"})
+
+
+def test_sisyphus_protocol_answers_a_pass_by_bypass(tmp_path):
+    """S-Dobrado bypasses Enigma, and a bypassed ice is passed (cr/rule_bypass): Sisyphus Protocol's Corp pays 1[c],
+    the Runner encounters Enigma again, this time not bypassed (threat 2, and it is not the first encounter)."""
+    result = scenario(tmp_path, actions=[{"runner": "play S-Dobrado on R&D"}],
+                      corp={"score_area": ["Sisyphus Protocol"], "rd": ["Hedge Fund"],
+                            "servers": {"R&D": {"ice": ["Enigma"]}}},
+                      runner={"grip": ["S-Dobrado"]},
+                      decisions={"jack out": "no", "use Sisyphus Protocol": "yes", "Sisyphus Protocol choice": "pay 1[c]",
+                                 "break Enigma": "no", "use S-Dobrado": "no"})
+    assert [enc["result"] for enc in at(result, "runs.0.encounters")] == ["bypassed", "run ended"]
+    assert (at(result, "runs.0.outcome"), at(result, "corp.credits")) == ("unsuccessful", 5 - 1)

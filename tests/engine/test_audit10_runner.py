@@ -150,3 +150,13 @@ def test_slap_vandal_is_trashed_with_the_loot_box_it_is_hosted_on(tmp_path):
     assert (at(result, "corp.archives"), at(result, "runner.heap")) == (["Loot Box"], ["Slap Vandal"])
     assert (at(result, "runner.grip"), at(result, "corp.credits"), at(result, "runner.credits")) == \
         (["Diesel"], 5 + 0, 5 - 1)
+
+
+def test_virtuoso_and_eye_for_an_eye_each_add_an_access_to_one_hq_breach(tmp_path):
+    """HQ the mark (seed 2): Virtuoso's 1 additional card and Eye for an Eye's add up, 3 cards; Eye's tag is taken."""
+    no_trash = {f"trash {title}": "no" for title in ["Hedge Fund", "Ice Wall", "Enigma", "PAD Campaign"]}
+    result = scenario(tmp_path, actions=[{"runner": "play Eye for an Eye"}], seed=2,
+                      corp={"hq": ["Hedge Fund", "Ice Wall", "Enigma", "PAD Campaign"]},
+                      runner={"grip": ["Eye for an Eye", "Diesel"], "rig": ["Virtuoso"]},
+                      decisions={"jack out": "no", "order Runner abilities": ["Virtuoso", "Eye for an Eye"], **no_trash})
+    assert (len(at(result, "runs.0.accessed")), at(result, "runner.tags")) == (3, 1)

@@ -12,7 +12,13 @@ Field, Synapse Global, Pennyshaver, Slap Vandal, Avgustina Ivanovskaya, Public A
 Debbie "Downtown" Moreira, Unsmiling Tsarevna, Mercia B4LL4RD, Project Yagi-Uda. Ten more chosen for intricate text
 (ice with "when rezzed during a run" or threat abilities, agendas with "when scored"/"when stolen" and counters):
 Attini, Hafrún, Sisyphus Protocol, Loot Box, Kimberlite Field, Luminal Transubstantiation, The Basalt Spire, Stoke the
-Embers, Anemone, Descent."""
+Embers, Anemone, Descent. (Blood in the Water, Synapse Global and Zenit Chip JZ-2MJ were drawn though earlier audits
+had tested them: no commit names them as the draw's rule reads it.)
+
+Defects found: a tag the Corp removes counted as the Runner's (Valentina, Amanuensis); Tāo Salonga's swap could not
+name one of two copies and showed the Runner unrezzed ice's titles; Project Yagi-Uda swapped an agenda into a root
+beside an asset and offered cards it could not legally replace; a swap could put a second region in a root
+(Metamorph)."""
 
 import pytest
 

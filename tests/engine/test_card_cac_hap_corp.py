@@ -195,7 +195,7 @@ def test_shi_kyu_costs_the_runner_net_damage_or_a_point(tmp_path):
 
 def test_tenma_line_swaps_two_installed_ice_for_a_click(tmp_path):
     result = corp_turn(tmp_path, [{"corp": "use Tenma Line"}], answers={
-        "Tenma Line choice": ["Ice Wall (HQ)", "Enigma (R&D)"]}, corp={"servers": {
+        "Tenma Line choice": ["Ice Wall", "Enigma"]}, corp={"servers": {
             "HQ": {"ice": ["Ice Wall"]}, "R&D": {"ice": ["Enigma"]}, "Server 1": {"root": ["Tenma Line"]}}})
     assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.R&D.ice"), at(result, "corp.clicks")) == \
         (["Enigma"], ["Ice Wall"], 2)

@@ -100,7 +100,7 @@ def test_tao_salonga_may_swap_2_installed_ice_when_an_agenda_is_scored(tmp_path)
                       corp={"servers": servers, "rd": list(RD)},
                       runner={"identity": "Tāo Salonga: Telepresence Magician"},
                       decisions={"score": "yes", "use Tāo Salonga": "yes", "order Runner abilities": "Tāo Salonga",
-                                 "Tāo Salonga: Telepresence Magician choice": ["Ice Wall (HQ)", "Enigma (R&D)"]})
+                                 "Tāo Salonga: Telepresence Magician choice": ["Ice Wall", "Enigma"]})
     assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.R&D.ice")) == (["Enigma"], ["Ice Wall"])
 
 

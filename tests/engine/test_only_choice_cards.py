@@ -120,7 +120,7 @@ def test_vaporframe_fabricators_install_without_may_offers_no_no_and_takes_the_o
 def test_tenma_line_swaps_the_only_two_installed_pieces_of_ice_without_asking_which(tmp_path):
     # "Swap 2 installed pieces of ice": with 2 installed, both are the targets; a choice of 2 among 2 is no choice
     result = play(tmp_path, TENMA)
-    assert the_only(result, "Tenma Line's only choice is Ice Wall (HQ) and Enigma (R&D).") == "rule_announce_targets"
+    assert the_only(result, "Tenma Line's only choice is Ice Wall and Enigma.") == "rule_announce_targets"
     assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.R&D.ice")) == (["Enigma"], ["Ice Wall"])
 
 
@@ -146,7 +146,7 @@ def test_top_hat_accesses_the_only_card_in_r_and_d_without_asking_its_position(t
     (HANSEI, "Hansei Review target", "Ice Wall"), (NET_READY, "Net-Ready Eyes target", "Corroder"),
     (ZATO, "ZATO City Grid choice", "1: End the run."), (HANNAH, "Hannah \"Wheels\" Pilintra choice", "Server 1"),
     (SISYPHUS, "Sisyphus Protocol target", "Hedge Fund"), (TOP_HAT, "Top Hat choice", 1),
-    (ELIZA, "Eliza's Toybox target", "Enigma"), (TENMA, "Tenma Line choice", ["Ice Wall (HQ)", "Enigma (R&D)"])])
+    (ELIZA, "Eliza's Toybox target", "Enigma"), (TENMA, "Tenma Line choice", ["Ice Wall", "Enigma"])])
 def test_a_file_answering_the_only_option_is_read_and_plays_the_same(tmp_path, board, name, option):
     # run as a file would be: an answer the run never reads would be refused (Decider.refuse_unasked)
     path = _write(tmp_path, board["actions"], board.get("turn", "runner"), board.get("corp"), board.get("runner"),

@@ -267,22 +267,27 @@ def corp_trashes_top_of_rd(game, ctx) -> None:
 
 def swap_two_installed_ice(game, ctx) -> None:
     """"Swap 2 installed pieces of ice" (Tāo Salonga, Tenma Line): the card's controller names them ("<card> choice":
-    2 titles, each with its server); each keeps its rezzed state and counters (cr/rule_swap)."""
+    2 labels as `state.choice_labels` gives them, so two copies are named by where they are and unrezzed ice the
+    Runner cannot look at by its place, cr/rule_faceup_facedown); each keeps its rezzed state and counters
+    (cr/rule_swap)."""
     from rulesdb.engine.effects.card_moves import swap_ice
+    from rulesdb.engine.state.choice_labels import labels, take_named
     ice = [o for o in game.installed() if o.is_ice]
-    titles = [f"{o.title} ({game.server_of(o)})" for o in ice]
+    names = labels(game, ice, ctx.side)
 
     def check(value):
         picked = value if isinstance(value, list) else [value]
-        if len(picked) != 2 or len(set(picked)) != 2 or any(p not in titles for p in picked):
-            raise ValueError(f"{value!r} must name 2 different installed pieces of ice: {', '.join(titles)}")
+        lowered = [n.lower() for n in names]
+        if len(picked) != 2 or any(str(p).lower() not in lowered for p in picked) or \
+                len({id(o) for o in take_named(ice, names, picked)}) != 2:
+            raise ValueError(f"{value!r} must name 2 different installed pieces of ice: {', '.join(names)}")
         return picked
     if len(ice) < 2:
         game.trace.add(f"{ctx.by}: fewer than 2 pieces of ice are installed.", cites.SWAP)
         return
-    picked = ask_must(game, f"{ctx.source.title} choice", titles, game.player(ctx.side).name, cites.C_TARGETS,
-                      whole=len(set(titles)) == len(titles) == 2, check=check)
-    first, second = (ice[titles.index(t)] for t in picked)
+    picked = ask_must(game, f"{ctx.source.title} choice", names, game.player(ctx.side).name, cites.C_TARGETS,
+                      whole=len(ice) == 2, check=check)
+    first, second = take_named(ice, names, picked)
     swap_ice(game, first, second, ctx.by)
 
 

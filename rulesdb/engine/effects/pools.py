@@ -22,9 +22,11 @@ def give_tags(game: Game, n: int, by: str, avoidable: bool = True) -> int:
     return n
 
 
-def tags_removed(game: Game, n: int, by: str = "runner") -> None:
+def tags_removed(game: Game, n: int, by: str) -> None:
     """After n of the Runner's tags were removed (any way: an action, a cost, an effect), `by` the player who
-    removed them: "whenever a tag is removed" abilities meet their condition (Synapse Global, Amanuensis)."""
+    removed them ("corp" for the Corp's Bigger Picture, Greasing the Palm, IP Enforcement): "whenever a tag is
+    removed" abilities meet their condition (Synapse Global), "whenever you remove" ones only for the Runner's
+    (Valentina Ferreira Carvalho, Amanuensis, Thunder Art Gallery)."""
     if n:
         emit(game, Event("tags-removed", info={"amount": n, "by": by}))
 

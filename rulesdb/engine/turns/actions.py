@@ -334,7 +334,7 @@ def _remove_tag(game: Game, action) -> None:
     game.runner.tags -= 1
     game.trace.add(f"The Runner removes 1 tag ({game.runner.tags} left).", cites.TAG)
     from rulesdb.engine.effects.pools import tags_removed
-    tags_removed(game, 1)
+    tags_removed(game, 1, "runner")
 
 
 HANDLERS = {"gain credit": _gain, "draw": _draw, "run": _run, "remove tag": _remove_tag, "play": play_card}

@@ -148,11 +148,16 @@ def _worth_0_with_counters(game: Game, card, subject) -> int:
 
 def _yagi_uda_fits(server, target, card) -> bool:
     """A card from HQ may take `target`'s place only where it could be installed
-    (cr/rule_swap_only_to_valid_location): ice for ice, else an upgrade, or an asset or agenda in a remote root."""
+    (cr/rule_swap_only_to_valid_location): ice for ice; else an upgrade, asset or agenda that root may hold with the
+    cards staying there (one asset or agenda in a remote root, one region) and that its own text lets be there
+    ("Remote server only.")."""
+    from rulesdb.engine.effects.swaps import root_takes_in_swap
+    from rulesdb.engine.turns.root_limits import refused_root
     if target.is_ice or card.is_ice:
         return target.is_ice and card.is_ice
-    kind = card.card.facts.type
-    return kind == "upgrade" or (kind in ("asset", "agenda") and server.name not in ("HQ", "R&D", "Archives"))
+    if card.card.facts.type not in ("upgrade", "asset", "agenda") or refused_root(card, server.name):
+        return False
+    return root_takes_in_swap(server, target, card)
 
 
 def _yagi_uda_swap(game: Game, ctx: Ctx) -> None:
@@ -160,14 +165,13 @@ def _yagi_uda_swap(game: Game, ctx: Ctx) -> None:
     then the Runner may jack out. The Runner's position does not move (cr/rule_ice_change_during_movement)."""
     from rulesdb.engine.effects.swaps import swap_with_hq
     server = game.servers[game.run.server]
-    installed = [*server.ice, *server.root]
-    target = choose(game, ctx, installed, "Corp", f"nothing is installed in or protecting {server.name}",
-                    cites.SWAP)
+    # only a card some card of HQ may legally replace is offered; with none the swap does nothing
+    installed = [c for c in [*server.ice, *server.root] if any(_yagi_uda_fits(server, c, h) for h in game.corp.hand)]
+    target = choose(game, ctx, installed, "Corp", f"no card in HQ could take the place of a card in the root of or "
+                    f"protecting {server.name}: nothing is swapped", cites.SWAP,
+                    cites.cr("rule_swap_only_to_valid_location"))
     fits = [c for c in game.corp.hand if target is not None and _yagi_uda_fits(server, target, c)]
-    if target is not None and not fits:
-        game.trace.add(f"{ctx.by}: no card in HQ could take {target.title}'s place; nothing is swapped.",
-                       cites.cr("rule_swap_only_to_valid_location"))
-    elif target is not None:
+    if target is not None:
         names = [c.title for c in fits]
         card = fits[names.index(ask_must(game, "Project Yagi-Uda choice", names, "Corp", cites.C_TARGETS))]
         encountered = game.encounter is not None and game.encounter.ice is target and not game.encounter.ended

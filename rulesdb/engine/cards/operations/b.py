@@ -73,7 +73,7 @@ def _tags_for_credits(game: Game, ctx: Ctx) -> None:
     game.runner.tags -= n
     game.trace.add(f"{ctx.by}: the Corp removes {n} tag(s) ({game.runner.tags} left).", cites.TAG)
     from rulesdb.engine.effects.pools import tags_removed
-    tags_removed(game, n)
+    tags_removed(game, n, "corp")
     lost = lose_credits(game, "runner", 5 * n, ctx.by, source=ctx.source)
     gain(lost)(game, ctx)
 

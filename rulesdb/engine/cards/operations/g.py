@@ -34,7 +34,7 @@ def _greasing_the_palm(game: Game, ctx: Ctx) -> None:
         game.runner.tags -= 1
         game.trace.add(f"{ctx.by}: the Corp removes 1 tag ({game.runner.tags} left).", cites.TAG)
         from rulesdb.engine.effects.pools import tags_removed
-        tags_removed(game, 1)
+        tags_removed(game, 1, "corp")
         add_counters(game, installed, "advancement", 1, ctx.by)
 
 

@@ -33,7 +33,7 @@ def _ip_enforcement(game: Game, ctx: Ctx) -> None:
     game.runner.tags -= x
     game.trace.add(f"{ctx.by}: the additional cost, {x} tag(s) removed ({game.runner.tags} left).",
                    cites.C_ADDITIONAL_COST, cites.cr("rule_corp_can_pay_tag_costs"), key=True)
-    tags_removed(game, x)
+    tags_removed(game, x, "corp")
     found = [a for a in game.runner.score if (a.card.facts.agenda_points or 0) == x]
     agenda = choose(game, ctx, found, "Corp", f"no agenda in the Runner's score area has {x} printed agenda points",
                     cites.C_CORP_INSTALL)

@@ -92,7 +92,7 @@ def remove_tags(n: int) -> Effect:
         game.runner.tags -= removed
         game.trace.add(f"{ctx.by}: the Runner removes {removed} tag(s) ({game.runner.tags} left).",
                        cites.TAG)
-        pools.tags_removed(game, removed)
+        pools.tags_removed(game, removed, "runner")  # Runner cards; Breaking News: "the Runner removes"
     return resolve
 
 

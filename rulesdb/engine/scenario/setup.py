@@ -15,6 +15,7 @@ from rulesdb.engine.scenario.trace import Trace
 from rulesdb.engine.state.decisions import Decider
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import NOT_INSTALLED, PLAY_AREA, CardObj, Server
+from rulesdb.engine.state.unseen_lasting import lay_stated, stated
 from rulesdb.errors import ScenarioError
 
 CORP_ZONES = (("hq", "hand"), ("rd", "deck"), ("archives", "discard"), ("score_area", "score"))
@@ -102,6 +103,8 @@ def _rig_card(game: Game, placed: Placed) -> CardObj:
     obj.counters.update({k: n for k, n in placed.counters if n and k != "credits"})
     if placed.chosen:
         obj.chosen = _chosen_ice(game, placed).object_id
+    if placed.strength_this_turn is not None:  # a lasting effect from before the board (state.unseen_lasting)
+        lay_stated(game, obj, placed.strength_this_turn)
     return obj
 
 
@@ -212,6 +215,8 @@ def _rig_shown(game: Game, obj: CardObj) -> str:
         extra.append(f"{obj.counters['credits']}[c] on it")
     extra += [f"{n} {k}" for k, n in obj.counters.items() if n and k != "credits"] + _unloaded(obj)
     extra += [f"hosting {h.title}" for h in obj.hosted]
+    if (boost := stated(game, obj)) is not None:
+        extra.append(f"{boost:+d} strength this turn")
     if obj.chosen is not None:
         target = game.by_object(obj.chosen)
         extra.append(f"chosen ice: {target.title if target else 'gone'}")

@@ -1,0 +1,90 @@
+"""Lasting effects a board that starts inside a turn cannot see: "+N strength for the remainder of the turn" a card
+in play may have given an icebreaker before the scenario began (Cybertrooper Talut, LLDS Processor, Gauss, Living
+Mural), and the board's own word on them (`strength_this_turn`).
+
+A board starting after an unshown action of the turn shows no effect made in that action: a non-AI icebreaker beside
+Cybertrooper Talut may have been installed in it, with +2 strength until the turn ends. The engine reads such an
+effect only where a strength is compared during play (an icebreaker against the ice it meets, `compared`), and
+refuses there, naming the card and the unknown, when the comparison's answer turns on it; the final state's strengths
+are reported, never refused. A card that may have made one says so with a constant of kind `MAY_HAVE_BOOSTED`:
+value(game, card, breaker) -> the +N it would have given `breaker` (0: none).
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine.state.events import Lasting
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import EarlierTurnUnknown, new_this_turn, started_mid
+from rulesdb.engine.state.objects import CardObj
+
+MAY_HAVE_BOOSTED = "may-have-boosted-this-turn"  # a Static: value(game, card, breaker) -> +N it may have given
+STATED = "stated-strength-this-turn"  # a Lasting the board lays: value(game, None, breaker) -> the board stated it
+BOARD = "the board"
+
+
+class TheBoardsTurn:
+    """The duration "the remainder of the turn" of an effect the board states: the turn the scenario starts in."""
+
+    def __init__(self, game: Game):
+        self.game = game
+
+    @property
+    def ended(self) -> bool:
+        turn = self.game.turn
+        return turn.number > 1 or (turn.number == 1 and turn.ended)
+
+
+def lay_stated(game: Game, breaker: CardObj, amount: int) -> None:
+    """The board's `strength_this_turn: N` on `breaker`: +N strength for the remainder of the turn (0: none), made
+    before the board by what it does not show, and the engine's question about it settled."""
+    token = TheBoardsTurn(game)
+    game.effects.append(Lasting(STATED, lambda g, c, subject: subject is breaker,
+                                f"the board states {breaker.title}'s strength this turn", "turn", token, BOARD))
+    if amount:
+        game.effects.append(Lasting("breaker-strength", lambda g, c, subject: amount if subject is breaker else 0,
+                                    f"{breaker.title} has {amount:+d} strength for the remainder of the turn",
+                                    "turn", token, BOARD))
+
+
+def stated(game: Game, breaker: CardObj) -> int | None:
+    """The +N strength for the remainder of the turn the board states `breaker` has (0: none), or None."""
+    if not any(e.kind == STATED and e.source == BOARD and e.value(game, None, breaker) for e in game.effects):
+        return None
+    return sum(e.value(game, None, breaker) for e in game.effects if e.kind == "breaker-strength" and e.source == BOARD)
+
+
+def unseen(game: Game, breaker: CardObj) -> list[tuple[str, int]]:
+    """(card, +N) for each card in play that may have given `breaker` +N strength for the remainder of the turn
+    before a board that starts after an unshown action: neither the card nor the icebreaker was put in play by the
+    scenario (what the scenario does, the engine sees), and the board does not state the icebreaker's strength."""
+    if MAY_HAVE_BOOSTED not in game.static_kinds or not started_mid(game) or new_this_turn(game, breaker):
+        return []
+    if stated(game, breaker) is not None:
+        return []
+    found = [(obj.title, rule.value(game, obj, breaker)) for obj, rule in game.statics(MAY_HAVE_BOOSTED)
+             if obj is not None and not new_this_turn(game, obj)]
+    return [(title, amount) for title, amount in found if amount > 0]
+
+
+def compared(game: Game, breaker: CardObj, ice: CardObj, more: int = 0) -> int:
+    """`breaker`'s strength where it is compared with `ice`'s during an encounter (`more`: the boosts a plan adds).
+    An unseen increase can only raise it, so a breaker already as strong as the ice is answered; one weaker is
+    refused when a card in play may have raised it earlier in the turn (the comparison's answer turns on it)."""
+    have = game.breaker_strength(breaker)
+    need = game.ice_strength(ice)
+    if have + more >= need:
+        return have
+    for title, amount in unseen(game, breaker):
+        refuse(game, title, breaker, amount, f"whether {breaker.title} (strength {have + more} without it) "
+               f"matches {ice.title}'s strength {need} depends on it")
+    return have
+
+
+def refuse(game: Game, title: str, breaker: CardObj, amount: int, why: str) -> None:
+    """One line: the card, the effect it may have made, why it matters, and the way out."""
+    raise EarlierTurnUnknown(
+        game.decider.source,
+        f"{title} may already have given {breaker.title} +{amount} strength this turn (a board starting after an "
+        f"unshown action cannot say): {why}; state it on the board ({breaker.title} (+{amount} strength this turn), "
+        "or +0 for none: `strength_this_turn`), or start the scenario at the beginning of the turn",
+        title, f"+{amount} strength for the remainder of the turn")

@@ -37,7 +37,7 @@ from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import once_per_turn_known
 from rulesdb.engine.state.objects import CardObj, Encounter
-from rulesdb.engine.state.unseen_lasting import compared, unseen
+from rulesdb.engine.state.unseen_lasting import compared, may_have_forbidden, unseen
 
 PLAN_KEYS = BREAK_KEYS
 
@@ -129,6 +129,8 @@ def _plan(game: Game, enc: Encounter, usable: list, value, now: bool = True) -> 
     forbidden = cannot_break_these(game, enc, breaker, targets)
     if forbidden:
         raise ValueError(f"{breaker.title} cannot break those subroutines of {enc.ice.title} ({forbidden})")
+    if breaker.is_ice:  # an unseen "cannot use paid abilities printed on bioroid ice" (Hákarl 1.0)
+        may_have_forbidden(game, "break", (enc.ice, breaker))
     pumped = boosts * lingering_boosts.pump_amount(game, breaker)
     if targets and is_icebreaker(breaker):  # a strength an unseen lasting effect may raise is refused (unseen_lasting)
         compared(game, breaker, enc.ice, pumped)

@@ -12,12 +12,15 @@ value(game, card, breaker) -> the +N it would have given `breaker` (0: none).
 
 from __future__ import annotations
 
+import re
+
 from rulesdb.engine.state.events import Lasting
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.midturn import EarlierTurnUnknown, new_this_turn, started_mid
+from rulesdb.engine.state.midturn import EarlierTurnUnknown, on_the_board
 from rulesdb.engine.state.objects import CardObj
 
 MAY_HAVE_BOOSTED = "may-have-boosted-this-turn"  # a Static: value(game, card, breaker) -> +N it may have given
+MAY_HAVE_FORBIDDEN = "may-have-forbidden-this-turn"  # a Static: value(game, card, (action, subject)) -> bool
 STATED = "stated-strength-this-turn"  # a Lasting the board lays: value(game, None, breaker) -> the board stated it
 BOARD = "the board"
 
@@ -57,12 +60,12 @@ def unseen(game: Game, breaker: CardObj) -> list[tuple[str, int]]:
     """(card, +N) for each card in play that may have given `breaker` +N strength for the remainder of the turn
     before a board that starts after an unshown action: neither the card nor the icebreaker was put in play by the
     scenario (what the scenario does, the engine sees), and the board does not state the icebreaker's strength."""
-    if MAY_HAVE_BOOSTED not in game.static_kinds or not started_mid(game) or new_this_turn(game, breaker):
+    if MAY_HAVE_BOOSTED not in game.static_kinds or not on_the_board(game, breaker):
         return []
     if stated(game, breaker) is not None:
         return []
     found = [(obj.title, rule.value(game, obj, breaker)) for obj, rule in game.statics(MAY_HAVE_BOOSTED)
-             if obj is not None and not new_this_turn(game, obj)]
+             if obj is not None and on_the_board(game, obj)]
     return [(title, amount) for title, amount in found if amount > 0]
 
 
@@ -88,3 +91,39 @@ def refuse(game: Game, title: str, breaker: CardObj, amount: int, why: str) -> N
         f"unshown action cannot say): {why}; state it on the board ({breaker.title} (+{amount} strength this turn), "
         "or +0 for none: `strength_this_turn`), or start the scenario at the beginning of the turn",
         title, f"+{amount} strength for the remainder of the turn")
+
+
+def may_have_forbidden(game: Game, action: str, subject=None) -> None:
+    """Before `action` the known effects allow: refused when a card active as the board started may have made a
+    "cannot <action>" for the remainder of the turn in its unshown part (Excalibur's "The Runner cannot make another
+    run this turn", Lockdown's "cannot draw", Efficiency Committee's "cannot advance"); the board has no way to state
+    one, so the way out is the turn's beginning."""
+    if MAY_HAVE_FORBIDDEN not in game.static_kinds:
+        return
+    for obj, rule in game.statics(MAY_HAVE_FORBIDDEN):
+        if obj is not None and on_the_board(game, obj) and rule.value(game, obj, (action, subject)):
+            said = _cannot_sentence(rule.text)
+            raise EarlierTurnUnknown(
+                game.decider.source,
+                f"{obj.title} may already have made \"{said}\" earlier this turn (a board starting after an unshown "
+                f"action cannot say), and {_the(action, subject)} depends on it; start the scenario at the beginning "
+                "of the turn", obj.title, said)
+
+
+def _cannot_sentence(text: str) -> str:
+    """The printed sentence saying the "cannot" ("The Runner cannot draw cards for the remainder of this turn."),
+    without the subroutine mark or what leads to it ("If you do, ")."""
+    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+", text.replace("[sub]", ""))]
+    found = next((s for s in sentences if "cannot" in s), text)
+    for lead in ("If you do, ", "If successful, "):
+        found = found.split(lead)[-1]
+    return found[0].upper() + found[1:]
+
+
+def _the(action: str, subject) -> str:
+    """The action the refusal is about, as a judge says it."""
+    if action == "run":
+        return f"the run on {subject}"
+    if action == "advance":
+        return f"advancing {subject.title}"
+    return {"draw": "drawing", "break": "breaking with a paid ability printed on bioroid ice"}.get(action, action)

@@ -12,6 +12,7 @@ from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import note_started_mid
 from rulesdb.engine.state.objects import Turn
+from rulesdb.engine.state.unseen_lasting import may_have_forbidden
 from rulesdb.engine.timing.flow import walk, window
 from rulesdb.engine.timing.steps import CORP_TURN, RUNNER_TURN
 from rulesdb.engine.turns.actions import perform, written_at
@@ -260,6 +261,8 @@ def draw(game: Game, side: str, n: int, by: str, *, bottom: bool = False) -> Non
         game.trace.add(f"The {player.name} cannot draw cards ({forbidden}): \"cannot\" beats "
                        "\"can\".", cites.C_CANNOT, key=True)
         return
+    if n > 0:  # an unseen "cannot draw cards for the remainder of this turn" (Lockdown)
+        may_have_forbidden(game, "draw", side)
     after: list = []  # what an interrupt does "when you draw those cards" (Daily Business Show)
     if n > 0:  # an interrupt window: "the first time you would draw..." (The Class Act)
         from rulesdb.engine.effects.interrupts import Imminent, window

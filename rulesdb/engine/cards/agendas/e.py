@@ -25,6 +25,7 @@ from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened
 from rulesdb.engine.state.midturn import unless_none_earlier
+from rulesdb.engine.state.unseen_lasting import MAY_HAVE_FORBIDDEN
 
 EMBEDDED_REPORTING = _agenda("Embedded Reporting", "Initiative", "nbn", 2, 3, [
     "Dividends 2 <em>(When you score this agenda, place 2 agenda counters on it for each excess advancement "
@@ -141,7 +142,8 @@ EFFICIENCY_COMMITTEE = agenda("Efficiency Committee", "Initiative", faction="haa
     "[click], hosted agenda counter: Gain [click][click]. You cannot advance cards for the remainder of this turn."),
     on=(when_scored(place_counters("agenda", 3), starts="Place 3"),
         paid(Clicks(1), HostedCounters("agenda"), effect=seq(gain_clicks(2), _no_advancing_this_turn),
-             starts="[click]")))
+             starts="[click]"),
+        constant(MAY_HAVE_FORBIDDEN, lambda game, card, asked: asked[0] == "advance", starts="[click]")))
 
 
 def _1_per_rezzed(subtype: str):

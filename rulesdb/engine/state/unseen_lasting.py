@@ -22,6 +22,7 @@ from rulesdb.engine.state.objects import CardObj
 MAY_HAVE_BOOSTED = "may-have-boosted-this-turn"  # a Static: value(game, card, breaker) -> +N it may have given
 MAY_HAVE_FORBIDDEN = "may-have-forbidden-this-turn"  # a Static: value(game, card, (action, subject)) -> bool
 STATED = "stated-strength-this-turn"  # a Lasting the board lays: value(game, None, breaker) -> the board stated it
+MADE_WHEN_SCORED = "made-when-scored-this-turn"  # a Static: value(game, agenda, None) lays its lasting effect
 BOARD = "the board"
 
 
@@ -127,3 +128,15 @@ def _the(action: str, subject) -> str:
     if action == "advance":
         return f"advancing {subject.title}"
     return {"draw": "drawing", "break": "breaking with a paid ability printed on bioroid ice"}.get(action, action)
+
+
+def lay_made_when_scored(game: Game) -> None:
+    """As a board that starts in the action phase begins: an agenda it says was scored this turn (`scored_this_turn`)
+    made its "for the remainder of the turn" effect then (Luminal Transubstantiation's "You cannot score agendas",
+    Midnight-3 Arcology's "Skip your discard step"); the agenda's constant of kind MADE_WHEN_SCORED lays it now."""
+    for agenda in game.corp.score:
+        if agenda.title not in game.corp.scored_this_turn:
+            continue
+        for rule in agenda.card.statics:
+            if rule.kind == MADE_WHEN_SCORED:
+                rule.value(game, agenda, None)

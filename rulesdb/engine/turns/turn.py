@@ -12,7 +12,7 @@ from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import note_started_mid
 from rulesdb.engine.state.objects import Turn
-from rulesdb.engine.state.unseen_lasting import may_have_forbidden
+from rulesdb.engine.state.unseen_lasting import lay_made_when_scored, may_have_forbidden
 from rulesdb.engine.timing.flow import walk, window
 from rulesdb.engine.timing.steps import CORP_TURN, RUNNER_TURN
 from rulesdb.engine.turns.actions import perform, written_at
@@ -33,6 +33,8 @@ def play(game: Game, first: str, clicks: int | None = None) -> None:
         game.turn = Turn(game.turn.number + 1, side,
                          started_mid=start != "1" and taking.clicks < taking.allotted_clicks)
         note_started_mid(game)
+        if start != "1":  # the board's agendas scored this turn: their lasting effects were made then
+            lay_made_when_scored(game)
         for player in (game.corp, game.runner):
             player.scored_this_turn = [] if start == "1" else player.scored_this_turn
         table = CORP_TURN if side == "corp" else RUNNER_TURN

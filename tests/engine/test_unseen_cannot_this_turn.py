@@ -76,3 +76,23 @@ def test_breaking_eli_by_its_own_ability_beside_hakarl_after_an_unshown_action_i
         f'remainder of this turn." {UNSHOWN}, and breaking with a paid ability printed on bioroid ice depends on '
         f"it; {WAY_OUT}")
     assert at(_eli_beside_hakarl(tmp_path, 4, "start"), "runs.0.outcome") == "successful"
+
+
+A_TEIA = "A Teia: IP Recovery"
+
+
+def _score_beside_a_teia(tmp_path, clicks, name):
+    corp = {"identity": A_TEIA, "rd": ["Hedge Fund"], **({"clicks": clicks} if clicks else {}),
+            "servers": {"Server 1": {"root": [{"card": "Hostile Takeover", "advancement": 2}]}}}
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp=corp, name=name,
+                    decisions={"score Hostile Takeover": "yes"})
+
+
+def test_scoring_an_agenda_a_teia_may_have_installed_after_an_unshown_action_is_refused(tmp_path):
+    # the agenda in Server 1 may be the second card A Teia installed earlier this turn, which cannot be scored
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        _score_beside_a_teia(tmp_path, 2, "later")
+    assert str(refused.value).endswith(
+        f'{A_TEIA} may already have made "You cannot score the second card this turn." {UNSHOWN}, and scoring '
+        f"Hostile Takeover depends on it; {WAY_OUT}")
+    assert at(_score_beside_a_teia(tmp_path, None, "start"), "corp.score_area") == ["Hostile Takeover"]

@@ -125,8 +125,8 @@ def _the(action: str, subject) -> str:
     """The action the refusal is about, as a judge says it."""
     if action == "run":
         return f"the run on {subject}"
-    if action == "advance":
-        return f"advancing {subject.title}"
+    if action in ("advance", "score"):
+        return f"{'advancing' if action == 'advance' else 'scoring'} {subject.title}"
     return {"draw": "drawing", "break": "breaking with a paid ability printed on bioroid ice"}.get(action, action)
 
 

@@ -96,3 +96,20 @@ def test_scoring_an_agenda_a_teia_may_have_installed_after_an_unshown_action_is_
         f'{A_TEIA} may already have made "You cannot score the second card this turn." {UNSHOWN}, and scoring '
         f"Hostile Takeover depends on it; {WAY_OUT}")
     assert at(_score_beside_a_teia(tmp_path, None, "start"), "corp.score_area") == ["Hostile Takeover"]
+
+
+def test_jinteki_replicating_perfection_a_remote_run_after_an_unshown_action_is_refused(tmp_path):
+    # "Ignore this ability until the end of the turn whenever the Runner runs on a central server": a central run
+    # before the board is not known, and the engine said the Runner cannot run on Server 1
+    corp = {"identity": "Jinteki: Replicating Perfection", "hq": ["Hedge Fund"],
+            "servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False}]}}}
+    answers = {"jack out": "no", "trash PAD Campaign": "no", "rez PAD Campaign": "no"}
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, runner={"clicks": 3}, decisions=answers)
+    assert str(refused.value).endswith(
+        'Jinteki: Replicating Perfection: "Ignore this ability until the end of the turn whenever the Runner runs on '
+        "a central server\": the scenario starts in the Runner's action phase with fewer [click] than allotted, so "
+        "whether this happened earlier in the turn is not known; start the scenario at the beginning of the turn")
+    settled = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "run Server 1"}], corp=corp,
+                       runner={"clicks": 3}, decisions=answers, name="settled")
+    assert at(settled, "runs.1.server") == "Server 1"

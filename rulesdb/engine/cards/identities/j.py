@@ -11,8 +11,8 @@ from rulesdb.engine.cards.primitives.choices import when
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import damage, gain
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.objects import CENTRAL
 from rulesdb.engine.state.midturn import unless_none_earlier
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def _first_tags_this_run(game: Game, card, imminent) -> bool:

@@ -70,3 +70,39 @@ def test_a_breaker_the_scenario_installs_beside_talut_has_the_plus_2_the_engine_
                       runner={"clicks": 3, "credits": 7, "grip": ["Corroder"], "rig": ["Cybertrooper Talut"]},
                       decisions={"jack out": "no", "break Wall of Static": "Corroder"})
     assert at(result, "runner.credits") == 4  # 2[c] to install, 1[c] to break: no boost with Talut's +2
+
+
+def _corroder_vs_ice_wall_beside_it_department(tmp_path, ice_wall="Ice Wall", name="it"):
+    corp = {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": [ice_wall]}, "Server 1": {"root": ["IT Department"]}}}
+    return scenario(tmp_path, actions=[{"runner": "run HQ"}], corp=corp, name=name,
+                    runner={"clicks": 3, "credits": 5, "rig": ["Corroder"]},
+                    decisions={"jack out": "no", "break Ice Wall": "Corroder"})
+
+
+def test_it_department_may_have_made_the_ice_stronger_than_the_breaker_that_matches_it(tmp_path):
+    # "That ice has +1 strength until the end of the turn for each power counter": used earlier, Ice Wall (1) may be
+    # 2 or more, and Corroder (2) may need a boost
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        _corroder_vs_ice_wall_beside_it_department(tmp_path)
+    assert str(refused.value).endswith(
+        "IT Department may already have given Ice Wall +1 or more strength this turn (a board starting after an "
+        "unshown action cannot say): whether Corroder (strength 2) still matches Ice Wall's strength (1 without it) "
+        "depends on it; state it on the board (Ice Wall (+N strength this turn), or +0 for none: "
+        "`strength_this_turn`), or start the scenario at the beginning of the turn")
+
+
+@pytest.mark.parametrize(("stated", "credits"), [(1, 4), (2, 3)])
+def test_ice_walls_strength_this_turn_stated_on_the_board_is_ruled_with(tmp_path, stated, credits):
+    result = _corroder_vs_ice_wall_beside_it_department(
+        tmp_path, {"card": "Ice Wall", "strength_this_turn": stated}, name=f"stated{stated}")
+    assert at(result, "runner.credits") == credits  # Ice Wall 2: no boost; 3: one boost
+    assert traced(result, f"Ice Wall ({stated:+d} strength this turn)")
+
+
+def test_gebrselassie_may_have_kept_an_earlier_boost_of_its_host(tmp_path):
+    runner = {"clicks": 3, "credits": 5, "rig": [{"card": "Corroder", "hosted": ["Gebrselassie"]}]}
+    with pytest.raises(EarlierTurnUnknown, match=r": Gebrselassie may already have given Corroder a strength "
+                       r"increase used earlier this turn \(a board starting after an unshown action cannot say\): "
+                       r"whether Corroder \(strength 2 without it\) matches Wall of Static's strength 3 depends on it"):
+        run_past(tmp_path, "Wall of Static", server="HQ", corp={"hq": ["Hedge Fund"]}, runner=runner,
+                 decisions={"break Wall of Static": "Corroder"})

@@ -173,13 +173,14 @@ class BoardReader:
         return value
 
     def strength_this_turn(self, spec: dict, path: str, card: CardDef) -> int | None:
-        """`strength_this_turn: N`: an icebreaker's +N strength for the remainder of the turn from before a board
-        that starts inside the turn (Cybertrooper Talut's +2), 0 for none: what the board cannot otherwise show."""
+        """`strength_this_turn: N`: an icebreaker's or a piece of ice's +N strength for the remainder of the turn from
+        before a board that starts inside the turn (Cybertrooper Talut's +2), 0 for none: what it cannot otherwise
+        show."""
         if "strength_this_turn" not in spec:
             return None
         value = self.f.integer(spec["strength_this_turn"], f"{path}.strength_this_turn")
-        if card.breaker is None or card.facts.strength is None:
-            self.f.fail(f"{path}.strength_this_turn", f"{card.title} is not an icebreaker with a strength")
+        if card.facts.type != "ice" and (card.breaker is None or card.facts.strength is None):
+            self.f.fail(f"{path}.strength_this_turn", f"{card.title} is neither ice nor an icebreaker with a strength")
         return value
 
     def counters(self, value: Any, path: str) -> list[tuple[str, int]]:

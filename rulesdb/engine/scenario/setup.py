@@ -79,6 +79,8 @@ def _installed(game: Game, placed: Placed, owner: str) -> CardObj:
     obj.faceup = placed.faceup
     obj.facedown = placed.facedown
     obj.counters.update({k: n for k, n in placed.counters if n})
+    if placed.strength_this_turn is not None:  # a lasting effect from before the board (state.unseen_lasting)
+        lay_stated(game, obj, placed.strength_this_turn)
     for hosted in placed.hosted:
         card = lookup(hosted.title)
         if obj.card.hosts_uninstalled:  # hosted faceup, not installed (cr/rule_host_without_install)
@@ -103,8 +105,6 @@ def _rig_card(game: Game, placed: Placed) -> CardObj:
     obj.counters.update({k: n for k, n in placed.counters if n and k != "credits"})
     if placed.chosen:
         obj.chosen = _chosen_ice(game, placed).object_id
-    if placed.strength_this_turn is not None:  # a lasting effect from before the board (state.unseen_lasting)
-        lay_stated(game, obj, placed.strength_this_turn)
     return obj
 
 
@@ -128,8 +128,8 @@ def describe(game: Game) -> str:
     servers = []
     for server in game.servers.values():
         if server.ice or server.root:
-            ice = ", ".join(_shown(o) for o in server.ice) or "no ice"
-            root = f"; root: {', '.join(_shown(o) for o in server.root)}" if server.root else ""
+            ice = ", ".join(_shown(game, o) for o in server.ice) or "no ice"
+            root = f"; root: {', '.join(_shown(game, o) for o in server.root)}" if server.root else ""
             servers.append(f"{server.name} ({ice}{root})")
     rig = ", ".join(_rig_shown(game, o) for o in runner.play) or "nothing"
     ids = [f"{p.name}: {p.identity.title}" for p in (corp, runner) if p.identity]
@@ -202,10 +202,12 @@ def _done(verb: str) -> str:
     return "installed" if verb == "install" else "rezzed"
 
 
-def _shown(obj: CardObj) -> str:
+def _shown(game: Game, obj: CardObj) -> str:
     text = obj.title if obj.rezzed or obj.card.facts.type == "agenda" else f"{obj.title}, unrezzed"
     extra = [f"{n} {k}" for k, n in obj.counters.items() if n] + _unloaded(obj)
     extra += [f"hosting {h.title}" for h in obj.hosted]
+    if (boost := stated(game, obj)) is not None:
+        extra.append(f"{boost:+d} strength this turn")
     return text + (f" ({', '.join(extra)})" if extra else "")
 
 

@@ -19,7 +19,9 @@ from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import EarlierTurnUnknown, on_the_board
 from rulesdb.engine.state.objects import CardObj
 
-MAY_HAVE_BOOSTED = "may-have-boosted-this-turn"  # a Static: value(game, card, breaker) -> +N it may have given
+# a Static: value(game, card, subject) -> the +N strength it may have given `subject` (0: none), or a phrase when N is
+# not known ("+1 or more strength")
+MAY_HAVE_BOOSTED = "may-have-boosted-this-turn"
 MAY_HAVE_FORBIDDEN = "may-have-forbidden-this-turn"  # a Static: value(game, card, (action, subject)) -> bool
 STATED = "stated-strength-this-turn"  # a Lasting the board lays: value(game, None, breaker) -> the board stated it
 MADE_WHEN_SCORED = "made-when-scored-this-turn"  # a Static: value(game, agenda, None) lays its lasting effect
@@ -38,36 +40,39 @@ class TheBoardsTurn:
         return turn.number > 1 or (turn.number == 1 and turn.ended)
 
 
-def lay_stated(game: Game, breaker: CardObj, amount: int) -> None:
-    """The board's `strength_this_turn: N` on `breaker`: +N strength for the remainder of the turn (0: none), made
-    before the board by what it does not show, and the engine's question about it settled."""
+STRENGTHS = ("breaker-strength", "ice-strength")
+
+
+def lay_stated(game: Game, card: CardObj, amount: int) -> None:
+    """The board's `strength_this_turn: N` on an icebreaker or a piece of ice: +N strength for the remainder of the
+    turn (0: none), made before the board by what it does not show, and the engine's question about it settled."""
     token = TheBoardsTurn(game)
-    game.effects.append(Lasting(STATED, lambda g, c, subject: subject is breaker,
-                                f"the board states {breaker.title}'s strength this turn", "turn", token, BOARD))
+    game.effects.append(Lasting(STATED, lambda g, c, subject: subject is card,
+                                f"the board states {card.title}'s strength this turn", "turn", token, BOARD))
     if amount:
-        game.effects.append(Lasting("breaker-strength", lambda g, c, subject: amount if subject is breaker else 0,
-                                    f"{breaker.title} has {amount:+d} strength for the remainder of the turn",
+        game.effects.append(Lasting(STRENGTHS[card.is_ice], lambda g, c, subject: amount if subject is card else 0,
+                                    f"{card.title} has {amount:+d} strength for the remainder of the turn",
                                     "turn", token, BOARD))
 
 
-def stated(game: Game, breaker: CardObj) -> int | None:
-    """The +N strength for the remainder of the turn the board states `breaker` has (0: none), or None."""
-    if not any(e.kind == STATED and e.source == BOARD and e.value(game, None, breaker) for e in game.effects):
+def stated(game: Game, card: CardObj) -> int | None:
+    """The +N strength for the remainder of the turn the board states `card` has (0: none), or None."""
+    if not any(e.kind == STATED and e.source == BOARD and e.value(game, None, card) for e in game.effects):
         return None
-    return sum(e.value(game, None, breaker) for e in game.effects if e.kind == "breaker-strength" and e.source == BOARD)
+    return sum(e.value(game, None, card) for e in game.effects if e.kind in STRENGTHS and e.source == BOARD)
 
 
-def unseen(game: Game, breaker: CardObj) -> list[tuple[str, int]]:
-    """(card, +N) for each card in play that may have given `breaker` +N strength for the remainder of the turn
-    before a board that starts after an unshown action: neither the card nor the icebreaker was put in play by the
-    scenario (what the scenario does, the engine sees), and the board does not state the icebreaker's strength."""
+def unseen(game: Game, breaker: CardObj) -> list[tuple[str, int | str]]:
+    """(card, +N) for each card in play that may have given `breaker` (an icebreaker or a piece of ice) +N strength
+    for the remainder of the turn before a board that starts after an unshown action: both were active as the board
+    started (what the scenario does, the engine sees), and the board does not state its strength."""
     if MAY_HAVE_BOOSTED not in game.static_kinds or not on_the_board(game, breaker):
         return []
     if stated(game, breaker) is not None:
         return []
     found = [(obj.title, rule.value(game, obj, breaker)) for obj, rule in game.statics(MAY_HAVE_BOOSTED)
              if obj is not None and on_the_board(game, obj)]
-    return [(title, amount) for title, amount in found if amount > 0]
+    return [(title, amount) for title, amount in found if amount]
 
 
 def compared(game: Game, breaker: CardObj, ice: CardObj, more: int = 0) -> int:
@@ -76,7 +81,10 @@ def compared(game: Game, breaker: CardObj, ice: CardObj, more: int = 0) -> int:
     refused when a card in play may have raised it earlier in the turn (the comparison's answer turns on it)."""
     have = game.breaker_strength(breaker)
     need = game.ice_strength(ice)
-    if have + more >= need:
+    if have + more >= need:  # an unseen increase of the ice's (IT Department) may make it stronger
+        for title, amount in unseen(game, ice):
+            refuse(game, title, ice, amount, f"whether {breaker.title} (strength {have + more}) still matches "
+                   f"{ice.title}'s strength ({need} without it) depends on it")
         return have
     for title, amount in unseen(game, breaker):
         refuse(game, title, breaker, amount, f"whether {breaker.title} (strength {have + more} without it) "
@@ -84,14 +92,16 @@ def compared(game: Game, breaker: CardObj, ice: CardObj, more: int = 0) -> int:
     return have
 
 
-def refuse(game: Game, title: str, breaker: CardObj, amount: int, why: str) -> None:
+def refuse(game: Game, title: str, card: CardObj, amount: int | str, why: str) -> None:
     """One line: the card, the effect it may have made, why it matters, and the way out."""
+    said = f"+{amount} strength" if isinstance(amount, int) else amount
+    example = f"+{amount}" if isinstance(amount, int) else "+N"
     raise EarlierTurnUnknown(
         game.decider.source,
-        f"{title} may already have given {breaker.title} +{amount} strength this turn (a board starting after an "
-        f"unshown action cannot say): {why}; state it on the board ({breaker.title} (+{amount} strength this turn), "
-        "or +0 for none: `strength_this_turn`), or start the scenario at the beginning of the turn",
-        title, f"+{amount} strength for the remainder of the turn")
+        f"{title} may already have given {card.title} {said} this turn (a board starting after an unshown action "
+        f"cannot say): {why}; state it on the board ({card.title} ({example} strength this turn), or +0 for none: "
+        "`strength_this_turn`), or start the scenario at the beginning of the turn",
+        title, f"{said} for the remainder of the turn")
 
 
 def may_have_forbidden(game: Game, action: str, subject=None) -> None:

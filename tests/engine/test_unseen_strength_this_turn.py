@@ -106,3 +106,19 @@ def test_gebrselassie_may_have_kept_an_earlier_boost_of_its_host(tmp_path):
                        r"whether Corroder \(strength 2 without it\) matches Wall of Static's strength 3 depends on it"):
         run_past(tmp_path, "Wall of Static", server="HQ", corp={"hq": ["Hedge Fund"]}, runner=runner,
                  decisions={"break Wall of Static": "Corroder"})
+
+
+def _banner_vs_hadrians_wall(tmp_path, clicks, name):
+    corp = {"servers": {"Server 1": {"ice": ["Hadrian's Wall"], "root": ["PAD Campaign"]}}}
+    runner = {"credits": 5, "rig": ["Cybertrooper Talut", "Banner"], **({"clicks": clicks} if clicks else {})}
+    return scenario(tmp_path, actions=[{"runner": "run Server 1"},
+                                       {"at": "encounter Hadrian's Wall", "runner": "use Banner"}],
+                    corp=corp, runner=runner, name=name, decisions={"break Hadrian's Wall": "no", "jack out": "no"})
+
+
+def test_banner_interfacing_with_a_barrier_talut_may_have_brought_within_reach_is_refused(tmp_path):
+    # Banner (5) interfaces with Hadrian's Wall (7) only with Talut's +2 from an install earlier this turn
+    with pytest.raises(EarlierTurnUnknown, match=r": Cybertrooper Talut may already have given Banner \+2 strength "
+                       r"this turn .*: whether Banner \(strength 5 without it\) matches Hadrian's Wall's strength 7 "
+                       r"depends on it"):
+        _banner_vs_hadrians_wall(tmp_path, 3, "later")

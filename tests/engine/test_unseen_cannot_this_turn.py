@@ -46,8 +46,8 @@ def test_a_draw_beside_lockdown_after_an_unshown_action_is_refused(tmp_path):
     assert at(ruled, "runner.grip") == ["Sure Gamble"]
 
 
-def _advance(tmp_path, clicks, name):
-    corp = {"score_area": [{"card": "Efficiency Committee", "counters": {"agenda": 2}}], "rd": ["Hedge Fund"],
+def _advance(tmp_path, clicks, name, counters=2):
+    corp = {"score_area": [{"card": "Efficiency Committee", "counters": {"agenda": counters}}], "rd": ["Hedge Fund"],
             "servers": {"Server 1": {"root": [{"card": "Project Vitruvius", "advancement": 1}]}},
             **({"clicks": clicks} if clicks else {})}
     return scenario(tmp_path, turn="corp", actions=[{"corp": "advance Project Vitruvius"}], corp=corp, name=name)
@@ -60,6 +60,8 @@ def test_advancing_beside_efficiency_committee_after_an_unshown_action_is_refuse
         f'Efficiency Committee may already have made "You cannot advance cards for the remainder of this turn." '
         f"{UNSHOWN}, and advancing Project Vitruvius depends on it; {WAY_OUT}")
     assert at(_advance(tmp_path, None, "start"), "cards[Project Vitruvius].counters.advancement") == 2
+    # all 3 agenda counters it places when scored: none was spent, so it was not used
+    assert at(_advance(tmp_path, 2, "unused", 3), "cards[Project Vitruvius].counters.advancement") == 2
 
 
 def _eli_beside_hakarl(tmp_path, clicks, name):

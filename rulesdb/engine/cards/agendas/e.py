@@ -137,13 +137,19 @@ def _no_advancing_this_turn(game, ctx) -> None:
             "The Corp cannot advance cards for the remainder of this turn.", "turn", ctx.by)
 
 
+def _may_have_been_used(game: Game, card, asked) -> bool:
+    """Efficiency Committee, on a board starting inside the Corp's turn: with fewer than the 3 agenda counters it
+    places when scored, one may have been spent earlier in the turn, and advancing then is forbidden."""
+    return asked[0] == "advance" and card.counters.get("agenda", 0) < 3
+
+
 EFFICIENCY_COMMITTEE = agenda("Efficiency Committee", "Initiative", faction="haas-bioroid", points=2, adv=4, text=(
     "Place 3 agenda counters on Efficiency Committee when you score it.",
     "[click], hosted agenda counter: Gain [click][click]. You cannot advance cards for the remainder of this turn."),
     on=(when_scored(place_counters("agenda", 3), starts="Place 3"),
         paid(Clicks(1), HostedCounters("agenda"), effect=seq(gain_clicks(2), _no_advancing_this_turn),
              starts="[click]"),
-        constant(MAY_HAVE_FORBIDDEN, lambda game, card, asked: asked[0] == "advance", starts="[click]")))
+        constant(MAY_HAVE_FORBIDDEN, _may_have_been_used, starts="[click]")))
 
 
 def _1_per_rezzed(subtype: str):

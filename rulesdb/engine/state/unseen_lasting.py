@@ -1,13 +1,17 @@
-"""Lasting effects a board that starts inside a turn cannot see: "+N strength for the remainder of the turn" a card
-in play may have given an icebreaker before the scenario began (Cybertrooper Talut, LLDS Processor, Gauss, Living
-Mural), and the board's own word on them (`strength_this_turn`).
+"""Lasting effects a board that starts inside a turn cannot see, made in the turn's unshown part by a card active as
+the board started (state.midturn.on_the_board), and the board's own word on them.
 
-A board starting after an unshown action of the turn shows no effect made in that action: a non-AI icebreaker beside
-Cybertrooper Talut may have been installed in it, with +2 strength until the turn ends. The engine reads such an
-effect only where a strength is compared during play (an icebreaker against the ice it meets, `compared`), and
-refuses there, naming the card and the unknown, when the comparison's answer turns on it; the final state's strengths
-are reported, never refused. A card that may have made one says so with a constant of kind `MAY_HAVE_BOOSTED`:
-value(game, card, breaker) -> the +N it would have given `breaker` (0: none).
+A board starting after an unshown action shows no effect made in that action: a non-AI icebreaker beside Cybertrooper
+Talut may have been installed in it, with +2 strength until the turn ends; Excalibur may have said "The Runner cannot
+make another run this turn". The engine asks only where such an effect would be read during play, and refuses there,
+in one line naming the card and the unknown, when the answer turns on it:
+- a strength compared in an encounter (`compared`: an icebreaker below the ice, or matching ice that may be stronger),
+  for a card with a constant `MAY_HAVE_BOOSTED` (Cybertrooper Talut, LLDS Processor, Gauss, Living Mural,
+  Gebrselassie, IT Department); the final state's strengths are reported, never refused;
+- a run, draw, advance, score or bioroid break being taken (`may_have_forbidden`), for a card with a constant
+  `MAY_HAVE_FORBIDDEN` (Excalibur, Uroboros, Lockdown, Efficiency Committee, Hákarl 1.0, A Teia).
+The board may state a strength change instead (`strength_this_turn`: `lay_stated`), and an agenda it says was scored
+this turn lays what its scoring made (`lay_made_when_scored`: Luminal Transubstantiation, Midnight-3 Arcology).
 """
 
 from __future__ import annotations

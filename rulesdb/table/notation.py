@@ -1,5 +1,6 @@
 """One card entry as one line of the Table's form, and back: `Enigma (unrezzed)`,
-`Project Vitruvius (3 advancement)`, `Datasucker (2 virus)`, `Dinosaurus (hosting Corroder)`.
+`Project Vitruvius (3 advancement)`, `Datasucker (2 virus)`, `Dinosaurus (hosting Corroder)`, `Corroder (+2 strength
+this turn)`.
 
 A line is the card's title, then in brackets what differs from a card simply installed, separated by
 `;`. The entry it stands for is the scenario format's (a title, or a mapping with `card`), so a board
@@ -16,6 +17,7 @@ COUNTERS = ("advancement", "agenda", "power", "virus", "credits")
 FLAGS = {"unrezzed": ("rezzed", False), "facedown": ("facedown", True), "faceup": ("faceup", True),
          "scored this turn": ("scored_this_turn", True)}
 _COUNT = re.compile(r"^(\d+) (advancement|agenda|power|virus|credit)s?$")
+_STRENGTH = re.compile(r"^\+(\d+) strength this turn$")  # a lasting +N from before the board: Cybertrooper Talut's
 
 
 def split_top(text: str, mark: str) -> list[str]:
@@ -72,6 +74,8 @@ def _modify(spec: dict, part: str) -> bool:
             spec["advancement"] = int(found[1])
         else:
             spec.setdefault("counters", {})[kind] = int(found[1])
+    elif found := _STRENGTH.match(word):
+        spec["strength_this_turn"] = int(found[1])
     elif word.startswith("hosting "):
         spec["hosted"] = [entry(p) for p in split_top(part[len("hosting "):], ",")]
     elif word.startswith("chosen "):
@@ -97,6 +101,8 @@ def line(value: Any) -> str:
     if value.get("credits") is not None:
         counters.setdefault("credits", value["credits"])
     parts += [f"{n} {'credits' if kind == 'credit' else kind}" for kind, n in counters.items()]
+    if value.get("strength_this_turn") is not None:
+        parts.append(f"+{value['strength_this_turn']} strength this turn")
     if value.get("chosen"):
         parts.append(f"chosen {value['chosen']}")
     hosted = value.get("hosted")

@@ -55,7 +55,8 @@ REFUSED = (
 STATED = (
     "Aggressive Negotiation", "Breaking News", "Neurospike",
 )
-# safe: a lasting effect the scenario itself creates, for the rest of the turn
+# a lasting effect for the rest of the turn: one the scenario creates is seen; one the card may have made before a board
+# that starts after an unshown action is surveyed below (MAKES_A_LASTING_EFFECT)
 LASTING = (
     "Efficiency Committee", "Excalibur", "Hákarl 1.0", "In the Groove", "Lightning Laboratory", "Lockdown",
     "Midnight-3 Arcology", "Mitosis", "PT Untaian: Life's Building Blocks", "Paintbrush", "Sericulture Expansion",
@@ -90,3 +91,68 @@ def test_every_card_that_asks_what_happened_this_turn_is_in_one_group_of_the_sur
     assert len(surveyed) == len(set(surveyed)), "a card is in two groups"
     assert sorted(asking - set(surveyed)) == [], "place each new card in a group (and refuse it if it must be)"
     assert sorted(set(surveyed) - asking) == []
+
+
+# Every card whose printed text makes a lasting effect for the rest of the turn, and what a board that starts after an
+# unshown action does with one it may have made in that unshown part (state.unseen_lasting, state.midturn).
+MAKES_A_LASTING_EFFECT = re.compile(r"remainder of (?:the|this) turn|until the end of (?:the|your|their|this) turn|"
+                                    r"for this turn|(?:cannot|can't|skip)[^.]* this turn", re.I)
+
+# refused where what it may have made decides the answer (a strength compared in an encounter, a run, a draw, an
+# advance, a score, a bioroid's own break), naming the card; a strength may be stated instead (`strength_this_turn`)
+MAY_HAVE_MADE_IT = (
+    "A Teia: IP Recovery", "Cybertrooper Talut", "Efficiency Committee", "Excalibur", "Gauss", "Gebrselassie",
+    "Hákarl 1.0", "IT Department", "Jinteki: Replicating Perfection", "LLDS Processor", "Living Mural", "Lockdown",
+    "Uroboros",
+    # a mark for this turn: a card that reads the mark refuses one not identified in the scenario (state.mark)
+    "Carpe Diem",
+)
+# settled by the board: an agenda laid with `scored_this_turn` lays what its scoring made (lay_made_when_scored)
+SAID_BY_THE_BOARD = ("Luminal Transubstantiation", "Midnight-3 Arcology")
+# made as the turn began: refused on a board that starts in the action phase (refuse_turn_began_unshown, state.mark)
+AS_THE_TURN_BEGAN = (
+    "Backstitching", "Info Bounty", 'Nyusha "Sable" Sintashta: Symphonic Prodigy', "Tunnel Vision", "Virtuoso",
+    "Warm Reception",
+)
+# nothing after the fact: made as a discard phase ends, after the action phase a board starts in, and over with it
+NOT_YET = ("PT Untaian: Life's Building Blocks", "Sericulture Expansion")
+# makes none: a condition on scoring this agenda (the first survey refuses it)
+MAKES_NONE = ("Vulnerability Audit",)
+# left: made by a card played or trashed to make it, so no card in play asks; a board shows no such effect, and the
+# scenario format has no field for one
+OUT_OF_PLAY = (
+    "Bad Times", "Corporate Troubleshooter", "Cortez Chip", "Digital Rights Management", "In the Groove", "Mitosis",
+    "Queen's Gambit", "The Helpful AI", "Tinkering",
+)
+# left: the card whose abilities Dr. Lovegood took as the turn began could be any the Runner has installed, and every
+# read of a Runner card's ability would have to ask; not refused yet
+NOT_ASKED = ("Dr. Lovegood",)
+
+LASTING_SURVEY = {"may have made it": MAY_HAVE_MADE_IT, "said by the board": SAID_BY_THE_BOARD,
+                  "as the turn began": AS_THE_TURN_BEGAN, "not yet": NOT_YET, "makes none": MAKES_NONE,
+                  "out of play": OUT_OF_PLAY, "not asked": NOT_ASKED}
+
+
+@pytest.fixture(scope="module")
+def making(nrdb) -> set[str]:
+    newest = newest_printings(nrdb)
+    return {title for title in CARDS if any(MAKES_A_LASTING_EFFECT.search(line)
+                                            for line in plain_lines(newest[title].get("text", "")))}
+
+
+def test_every_card_that_makes_a_lasting_effect_for_the_turn_is_in_one_group_of_the_survey(making):
+    surveyed = [title for group in LASTING_SURVEY.values() for title in group]
+    assert len(surveyed) == len(set(surveyed)), "a card is in two groups"
+    assert sorted(making - set(surveyed)) == [], "place each new card in a group (and refuse it if it must be)"
+    assert sorted(set(surveyed) - making) == []
+
+
+def test_each_card_refused_for_what_it_may_have_made_says_so_by_a_constant():
+    """A card in MAY_HAVE_MADE_IT carries the constant the engine asks where the value is read (state.unseen_lasting),
+    save the two refused from the turn's history instead (state.midturn: no central run, no mark in the scenario)."""
+    from rulesdb.engine.state.unseen_lasting import MAY_HAVE_BOOSTED, MAY_HAVE_FORBIDDEN
+
+    by_history = {"Jinteki: Replicating Perfection", "Carpe Diem"}
+    asks = {title for title in MAY_HAVE_MADE_IT if any(rule.kind in (MAY_HAVE_BOOSTED, MAY_HAVE_FORBIDDEN)
+                                                       for rule in CARDS[title].statics)}
+    assert asks == set(MAY_HAVE_MADE_IT) - by_history

@@ -16,6 +16,8 @@ ROUND_TRIPS = [
     ("Dinosaurus (hosting Corroder, Datasucker (1 virus))",
      {"card": "Dinosaurus", "hosted": ["Corroder", {"card": "Datasucker", "counters": {"virus": 1}}]}),
     ("Hostile Takeover (scored this turn)", {"card": "Hostile Takeover", "scored_this_turn": True}),
+    ("Corroder (+2 strength this turn)", {"card": "Corroder", "strength_this_turn": 2}),
+    ("Gauss (+0 strength this turn)", {"card": "Gauss", "strength_this_turn": 0}),
 ]
 
 

@@ -2,7 +2,8 @@
 to break only some of the subroutines, "<breaker>: some subroutines", then which ones, asked as its own decision
 "break <ice> with <breaker>" (cr/rule_break_subroutine: each use of a break ability breaks the subroutines it pays
 for; nothing obliges the Runner to break them all). Each option passes the same check a written plan meets
-(`plan`: breaking._plan for this encounter), so nothing offered is refused when tapped.
+(`plan`: breaking._plan for this encounter), so nothing offered is refused when tapped, except a plan that turns on a
+lasting effect a board starting inside a turn cannot show (state.unseen_lasting): offered, and refused if chosen.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Callable
 from rulesdb.engine.state import subroutines
 from rulesdb.engine.state.decisions import picking
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from rulesdb.engine.state.objects import Encounter
 
 SOME = ": some subroutines"  # the option's suffix: "Corroder: some subroutines"
@@ -25,6 +27,8 @@ def offered(game: Game, enc: Encounter, titles: list[str], plan: Callable) -> tu
     for title in titles:
         try:
             plan(title)
+        except EarlierTurnUnknown:  # its plan turns on what the board cannot show: refused only if chosen
+            whole.append(title)
         except ValueError as exc:
             notes.append(f"{title}: {exc}")
             if any(_passes(plan, {"with": title, "subroutines": [n]}) for n in _unbroken(game, enc)):

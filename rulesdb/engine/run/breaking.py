@@ -37,6 +37,7 @@ from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import once_per_turn_known
 from rulesdb.engine.state.objects import CardObj, Encounter
+from rulesdb.engine.state.unseen_lasting import compared, may_have_forbidden, unseen
 
 PLAN_KEYS = BREAK_KEYS
 
@@ -128,7 +129,11 @@ def _plan(game: Game, enc: Encounter, usable: list, value, now: bool = True) -> 
     forbidden = cannot_break_these(game, enc, breaker, targets)
     if forbidden:
         raise ValueError(f"{breaker.title} cannot break those subroutines of {enc.ice.title} ({forbidden})")
+    if breaker.is_ice:  # an unseen "cannot use paid abilities printed on bioroid ice" (Hákarl 1.0)
+        may_have_forbidden(game, "break", (enc.ice, breaker))
     pumped = boosts * lingering_boosts.pump_amount(game, breaker)
+    if targets and is_icebreaker(breaker):  # a strength an unseen lasting effect may raise is refused (unseen_lasting)
+        compared(game, breaker, enc.ice, pumped)
     short = game.ice_strength(enc.ice) - game.breaker_strength(breaker) - pumped
     if targets and short > 0 and is_icebreaker(breaker):
         raise ValueError(f"{breaker.title} would still be {short} strength short of "
@@ -230,8 +235,12 @@ def _may_break_some(game: Game, enc: Encounter, breaker: CardObj) -> bool:
 
 
 def _can_reach(game: Game, breaker: CardObj, ice: CardObj) -> bool:
+    """Whether an icebreaker below the ice's strength can raise it; one whose strength an unseen lasting effect may
+    have raised is offered (its plan, if chosen, is refused naming the effect: unseen_lasting)."""
     have, need = game.breaker_strength(breaker), game.ice_strength(ice)
     if not is_icebreaker(breaker) or have >= need or breaker.card.breaker.pump_cost is not None:
+        return True
+    if unseen(game, breaker):
         return True
     game.trace.add(f"{breaker.title} (strength {have}) cannot interact with {ice.title} (strength "
                    f"{need}) and has no ability to raise its strength.", cites.ICEBREAKERS,
@@ -240,9 +249,11 @@ def _can_reach(game: Game, breaker: CardObj, ice: CardObj) -> bool:
 
 
 def _pumps_needed(game: Game, breaker: CardObj, ice: CardObj) -> int:
-    short = game.ice_strength(ice) - game.breaker_strength(breaker)
     rule = breaker.card.breaker
-    if short <= 0 or rule.pump_cost is None or not is_icebreaker(breaker):
+    if rule.pump_cost is None or not is_icebreaker(breaker):
+        return 0
+    short = game.ice_strength(ice) - compared(game, breaker, ice)
+    if short <= 0:
         return 0
     return ceil(short / max(1, lingering_boosts.pump_amount(game, breaker)))
 
@@ -253,7 +264,7 @@ def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: int
         if not _boost_once(game, enc, breaker):
             return
     ice = enc.ice
-    if targets and is_icebreaker(breaker) and game.breaker_strength(breaker) < game.ice_strength(ice):
+    if targets and is_icebreaker(breaker) and compared(game, breaker, ice) < game.ice_strength(ice):
         game.trace.add(f"{breaker.title} (strength {game.breaker_strength(breaker)}) is below "
                        f"{ice.title}'s strength: it cannot use its break ability.",
                        cites.ICEBREAKERS, key=True)

@@ -21,7 +21,7 @@ RUNNER = ("credits", "credit", "clicks", "identity", "grip", "stack", "heap", "s
           "memory_limit", "rig", "current", "hand_size")
 RIG_TYPES = ("program", "resource", "hardware")
 ENTRY = ("card", "rezzed", "credits", "chosen", "advancement", "counters", "hosted", "faceup", "facedown",
-         "scored_this_turn")
+         "scored_this_turn", "strength_this_turn")
 COUNTERS = ("advancement", "agenda", "power", "virus", "credit", "credits", "bad publicity")
 
 
@@ -163,13 +163,24 @@ class BoardReader:
                       tuple(counters.items()), hosted,
                       f.boolean(spec.get("faceup", False), f"{path}.faceup"),
                       f.boolean(spec.get("scored_this_turn", False), f"{path}.scored_this_turn"),
-                      self.facedown(spec, path, card))
+                      self.facedown(spec, path, card), self.strength_this_turn(spec, path, card))
 
     def facedown(self, spec: dict, path: str, card: CardDef) -> bool:
         """`facedown: true`: a Runner card installed facedown (a Corp card is `rezzed: false`)."""
         value = self.f.boolean(spec.get("facedown", False), f"{path}.facedown")
         if value and card.facts.side != "runner":
             self.f.fail(f"{path}.facedown", f"{card.title} is a Corp card: write rezzed: false")
+        return value
+
+    def strength_this_turn(self, spec: dict, path: str, card: CardDef) -> int | None:
+        """`strength_this_turn: N`: an icebreaker's or a piece of ice's +N strength for the remainder of the turn from
+        before a board that starts inside the turn (Cybertrooper Talut's +2), 0 for none: what it cannot otherwise
+        show."""
+        if "strength_this_turn" not in spec:
+            return None
+        value = self.f.integer(spec["strength_this_turn"], f"{path}.strength_this_turn")
+        if card.facts.type != "ice" and (card.breaker is None or card.facts.strength is None):
+            self.f.fail(f"{path}.strength_this_turn", f"{card.title} is neither ice nor an icebreaker with a strength")
         return value
 
     def counters(self, value: Any, path: str) -> list[tuple[str, int]]:

@@ -23,6 +23,7 @@ class Placed:
     faceup: bool = False
     scored_this_turn: bool = False
     facedown: bool = False  # a Runner card installed facedown
+    strength_this_turn: int | None = None  # an icebreaker's +N strength for the remainder of the turn, from before
 
     @property
     def advancement(self) -> int:

@@ -15,6 +15,7 @@ from rulesdb.engine.scenario.trace import Trace
 from rulesdb.engine.state.decisions import Decider
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import NOT_INSTALLED, PLAY_AREA, CardObj, Server
+from rulesdb.engine.state.unseen_lasting import lay_stated, stated
 from rulesdb.errors import ScenarioError
 
 CORP_ZONES = (("hq", "hand"), ("rd", "deck"), ("archives", "discard"), ("score_area", "score"))
@@ -78,6 +79,8 @@ def _installed(game: Game, placed: Placed, owner: str) -> CardObj:
     obj.faceup = placed.faceup
     obj.facedown = placed.facedown
     obj.counters.update({k: n for k, n in placed.counters if n})
+    if placed.strength_this_turn is not None:  # a lasting effect from before the board (state.unseen_lasting)
+        lay_stated(game, obj, placed.strength_this_turn)
     for hosted in placed.hosted:
         card = lookup(hosted.title)
         if obj.card.hosts_uninstalled:  # hosted faceup, not installed (cr/rule_host_without_install)
@@ -125,8 +128,8 @@ def describe(game: Game) -> str:
     servers = []
     for server in game.servers.values():
         if server.ice or server.root:
-            ice = ", ".join(_shown(o) for o in server.ice) or "no ice"
-            root = f"; root: {', '.join(_shown(o) for o in server.root)}" if server.root else ""
+            ice = ", ".join(_shown(game, o) for o in server.ice) or "no ice"
+            root = f"; root: {', '.join(_shown(game, o) for o in server.root)}" if server.root else ""
             servers.append(f"{server.name} ({ice}{root})")
     rig = ", ".join(_rig_shown(game, o) for o in runner.play) or "nothing"
     ids = [f"{p.name}: {p.identity.title}" for p in (corp, runner) if p.identity]
@@ -199,10 +202,12 @@ def _done(verb: str) -> str:
     return "installed" if verb == "install" else "rezzed"
 
 
-def _shown(obj: CardObj) -> str:
+def _shown(game: Game, obj: CardObj) -> str:
     text = obj.title if obj.rezzed or obj.card.facts.type == "agenda" else f"{obj.title}, unrezzed"
     extra = [f"{n} {k}" for k, n in obj.counters.items() if n] + _unloaded(obj)
     extra += [f"hosting {h.title}" for h in obj.hosted]
+    if (boost := stated(game, obj)) is not None:
+        extra.append(f"{boost:+d} strength this turn")
     return text + (f" ({', '.join(extra)})" if extra else "")
 
 
@@ -212,6 +217,8 @@ def _rig_shown(game: Game, obj: CardObj) -> str:
         extra.append(f"{obj.counters['credits']}[c] on it")
     extra += [f"{n} {k}" for k, n in obj.counters.items() if n and k != "credits"] + _unloaded(obj)
     extra += [f"hosting {h.title}" for h in obj.hosted]
+    if (boost := stated(game, obj)) is not None:
+        extra.append(f"{boost:+d} strength this turn")
     if obj.chosen is not None:
         target = game.by_object(obj.chosen)
         extra.append(f"chosen ice: {target.title if target else 'gone'}")

@@ -45,9 +45,18 @@ def started_mid(game: Game, turn: int | None = None) -> bool:
 
 def note_started_mid(game: Game) -> None:
     """Keep in the history that this turn started inside the scenario (its earlier part unknown), for a later
-    "during their last turn"."""
+    "during their last turn", with the cards active as it started (the only ones that could have acted in the
+    turn's earlier part: `on_the_board`)."""
     if game.turn.started_mid:
-        game.history.append((game.turn.number, STARTED_MID, None, ""))
+        active = frozenset(obj.object_id for obj in game.in_play() if game.is_active(obj))
+        game.history.append((game.turn.number, STARTED_MID, active, ""))
+
+
+def on_the_board(game: Game, card) -> bool:
+    """Whether `card` was in play and active as this turn's board started after an unshown action: what it did in
+    that part of the turn is not known. A card the scenario installed, rezzed or scored later was not."""
+    return any(number == game.turn.number and what == STARTED_MID and card.object_id in active
+               for number, what, active, _ in game.history)
 
 
 def refuse_unknown(game: Game, card, fact: str, turn: int | None = None) -> None:

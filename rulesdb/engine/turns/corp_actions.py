@@ -16,6 +16,7 @@ from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import PLAY_AREA, CardObj, Server
+from rulesdb.engine.state.unseen_lasting import may_have_forbidden
 from rulesdb.engine.turns.actions import CREDIT_COST, from_hand, pay_or_stop, stop
 from rulesdb.engine.turns.naming import copy_named
 from rulesdb.engine.turns.root_limits import make_room_for_region, refused_root
@@ -173,6 +174,7 @@ def advance(game: Game, action) -> None:
     forbidden = game.forbidden("advance", card)  # "you cannot advance cards" (Efficiency Committee)
     if forbidden:
         stop(game, action, f"{card.title} cannot be advanced now ({forbidden})", cites.C_CANNOT)
+    may_have_forbidden(game, "advance", card)  # an unseen "cannot advance cards" (Efficiency Committee)
     cost = CREDIT_COST[("corp", "advance")]
     pay_or_stop(game, action, Payment("corp", cost, "advance", f"advancing {card.title}", card),
                 cites.C_ADVANCE)

@@ -12,6 +12,7 @@ from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import note_started_mid
 from rulesdb.engine.state.objects import Turn
+from rulesdb.engine.state.unseen_lasting import lay_made_when_scored, may_have_forbidden
 from rulesdb.engine.timing.flow import walk, window
 from rulesdb.engine.timing.steps import CORP_TURN, RUNNER_TURN
 from rulesdb.engine.turns.actions import perform, written_at
@@ -32,6 +33,8 @@ def play(game: Game, first: str, clicks: int | None = None) -> None:
         game.turn = Turn(game.turn.number + 1, side,
                          started_mid=start != "1" and taking.clicks < taking.allotted_clicks)
         note_started_mid(game)
+        if start != "1":  # the board's agendas scored this turn: their lasting effects were made then
+            lay_made_when_scored(game)
         for player in (game.corp, game.runner):
             player.scored_this_turn = [] if start == "1" else player.scored_this_turn
         table = CORP_TURN if side == "corp" else RUNNER_TURN
@@ -260,6 +263,8 @@ def draw(game: Game, side: str, n: int, by: str, *, bottom: bool = False) -> Non
         game.trace.add(f"The {player.name} cannot draw cards ({forbidden}): \"cannot\" beats "
                        "\"can\".", cites.C_CANNOT, key=True)
         return
+    if n > 0:  # an unseen "cannot draw cards for the remainder of this turn" (Lockdown)
+        may_have_forbidden(game, "draw", side)
     after: list = []  # what an interrupt does "when you draw those cards" (Daily Business Show)
     if n > 0:  # an interrupt window: "the first time you would draw..." (The Class Act)
         from rulesdb.engine.effects.interrupts import Imminent, window

@@ -96,3 +96,12 @@ def whenever_advanced_faceup(effect, starts: str = "Whenever you advance"):
     from rulesdb.engine.cards.hooks.abilities import whenever
     return whenever("advanced", effect, lambda game, card, event: event.subject is card and card.faceup,
                     starts=starts, refs=(cites.cr("rule_placing_advancement_counter"),), inactive_ok=True)
+
+
+def made_when_scored(effect, starts: str = "When you score"):
+    """The part of a "When you score this agenda" ability that lasts for the remainder of the turn (`effect`), laid
+    as a board that says the agenda was scored this turn (`scored_this_turn`) starts: it was made then
+    (state.unseen_lasting.lay_made_when_scored)."""
+    from rulesdb.engine.cards.hooks.abilities import constant
+    from rulesdb.engine.state.unseen_lasting import MADE_WHEN_SCORED
+    return constant(MADE_WHEN_SCORED, lambda game, card, _: effect(game, Ctx(card, "corp", card.title)), starts=starts)

@@ -26,6 +26,7 @@ from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened
 from rulesdb.engine.state.midturn import unless_none_earlier
 from rulesdb.engine.state.only_choice import ask_must
+from rulesdb.engine.state.unseen_lasting import MAY_HAVE_FORBIDDEN
 
 EMBEDDED_REPORTING = _agenda("Embedded Reporting", "Initiative", "nbn", 2, 3, [
     "Dividends 2 <em>(When you score this agenda, place 2 agenda counters on it for each excess advancement "
@@ -137,12 +138,19 @@ def _no_advancing_this_turn(game, ctx) -> None:
             "The Corp cannot advance cards for the remainder of this turn.", "turn", ctx.by)
 
 
+def _may_have_been_used(game: Game, card, asked) -> bool:
+    """Efficiency Committee, on a board starting inside the Corp's turn: with fewer than the 3 agenda counters it
+    places when scored, one may have been spent earlier in the turn, and advancing then is forbidden."""
+    return asked[0] == "advance" and card.counters.get("agenda", 0) < 3
+
+
 EFFICIENCY_COMMITTEE = agenda("Efficiency Committee", "Initiative", faction="haas-bioroid", points=2, adv=4, text=(
     "Place 3 agenda counters on Efficiency Committee when you score it.",
     "[click], hosted agenda counter: Gain [click][click]. You cannot advance cards for the remainder of this turn."),
     on=(when_scored(place_counters("agenda", 3), starts="Place 3"),
         paid(Clicks(1), HostedCounters("agenda"), effect=seq(gain_clicks(2), _no_advancing_this_turn),
-             starts="[click]")))
+             starts="[click]"),
+        constant(MAY_HAVE_FORBIDDEN, _may_have_been_used, starts="[click]")))
 
 
 def _1_per_rezzed(subtype: str):

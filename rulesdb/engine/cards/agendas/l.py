@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.agendas.common import _agenda, cannot_score_rest_of_turn, when_scored_may
+from rulesdb.engine.cards.agendas.common import _agenda, cannot_score_rest_of_turn, made_when_scored, when_scored_may
 from rulesdb.engine.cards.hooks.abilities import constant, whenever
 from rulesdb.engine.cards.hooks.moments import when_scored
 from rulesdb.engine.cards.primitives.card_counters import place_counters
@@ -38,7 +38,8 @@ LICENSE_ACQUISITION = _agenda("License Acquisition", "Expansion", "nbn", 1, 3, [
 
 LUMINAL_TRANSUBSTANTIATION = _agenda("Luminal Transubstantiation", "Research", "haas-bioroid", 2, 3, [
     "When you score this agenda, gain [click][click][click]. You cannot score agendas for the remainder of the turn.",
-    "Limit 1 per deck."], on=(when_scored(seq(gain_clicks(3), cannot_score_rest_of_turn)),), waits_for="")
+    "Limit 1 per deck."], on=(when_scored(seq(gain_clicks(3), cannot_score_rest_of_turn)),
+                              made_when_scored(cannot_score_rest_of_turn)), waits_for="")
 
 
 def _longevity_serum(game: Game, ctx: Ctx) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.agendas.common import _agenda, _worth_more_with_counters
+from rulesdb.engine.cards.agendas.common import _agenda, _worth_more_with_counters, made_when_scored
 from rulesdb.engine.cards.hooks.abilities import constant
 from rulesdb.engine.cards.hooks.moments import when_scored
 from rulesdb.engine.cards.primitives.card_counters import place_counters
@@ -56,7 +56,7 @@ MEGAPRIX_QUALIFIER = _agenda("Megaprix Qualifier", "", "haas-bioroid", 1, 3, [
 
 MIDNIGHT_3_ARCOLOGY = _agenda("Midnight-3 Arcology", "Expansion", "haas-bioroid", 2, 4, [
     "When you score this agenda, draw 3 cards. Skip your discard step this turn."],
-    on=(when_scored(seq(draw(3), _skip_discard_step)),), waits_for="")
+    on=(when_scored(seq(draw(3), _skip_discard_step)), made_when_scored(_skip_discard_step)), waits_for="")
 
 
 MANDATORY_UPGRADES = _agenda("Mandatory Upgrades", "Initiative", "haas-bioroid", 2, 6, [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.assets.common import trash_self_for_each_advancement
-from rulesdb.engine.cards.hooks.abilities import paid
+from rulesdb.engine.cards.hooks.abilities import constant, paid
 from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.choices import choose, seq
@@ -13,6 +13,7 @@ from rulesdb.engine.cards.primitives.players import gain, lose
 from rulesdb.engine.cards.printed import asset
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.unseen_lasting import MAY_HAVE_BOOSTED
 
 IDIOSYNCRESIS = asset("Idiosyncresis", "Hostile", faction="nbn", cost=1, inf=2, trash=2, text=(
     "You can advance this asset.",
@@ -49,10 +50,17 @@ def _ice_stronger_per_counter(game: Game, ctx: Ctx) -> None:
                 f"{ice.title} has +{n} strength.", "turn", ctx.by)
 
 
+def _may_have_strengthened(game: Game, card, ice) -> str | int:
+    """IT Department, on a board starting inside a turn: used earlier in it, a rezzed piece of ice may have +1
+    strength or more until the turn ends (state.unseen_lasting)."""
+    return "+1 or more strength" if ice.is_ice and ice.rezzed else 0
+
+
 IT_DEPARTMENT = asset("IT Department", "", faction="haas-bioroid", cost=2, inf=1, trash=4, text=(
     "[click]: Place 1 power counter on IT Department.",
     "Hosted power counter: Choose a rezzed piece of ice. That ice has +1 strength until the end of the turn for each "
     "power counter (including the one spent) on IT Department."),
     on=(paid(Clicks(1), effect=place_counters("power", 1), starts="[click]"),
-        paid(HostedCounters("power", 1), effect=_ice_stronger_per_counter, starts="Hosted power counter")),
+        paid(HostedCounters("power", 1), effect=_ice_stronger_per_counter, starts="Hosted power counter"),
+        constant(MAY_HAVE_BOOSTED, _may_have_strengthened, starts="Hosted power counter")),
     decisions=("IT Department target",))

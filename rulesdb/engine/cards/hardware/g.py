@@ -13,6 +13,7 @@ from rulesdb.engine.cards.printed import hardware
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.unseen_lasting import MAY_HAVE_BOOSTED
 
 VIRUS_COUNTERS = cites.cr("rule_type_virus_counter")
 
@@ -45,12 +46,19 @@ def _longer_on_host(game, card, breaker) -> str | None:
     return "turn" if card.host is breaker else None
 
 
+def _may_have_kept(game: Game, card, breaker) -> str | int:
+    """Gebrselassie, on a board starting inside a turn: its host's strength increases used earlier in it last until
+    the turn ends, by an amount the board does not show (state.unseen_lasting)."""
+    return "a strength increase used earlier" if card.host is breaker else 0
+
+
 GEBRSELASSIE = hardware("Gebrselassie", "Mod", faction="shaper", unique=True, cost=1, inf=4, text=(
     "[click]: Host this hardware on an installed non-AI icebreaker.",
     "Abilities that increase host icebreaker's strength last for the remainder of the turn "
     "<em>(instead of any shorter duration)</em>."),
     on=(paid(Clicks(1), effect=_host_on_icebreaker, starts="[click]"),
-        constant("strength-duration", _longer_on_host, starts="Abilities")),
+        constant("strength-duration", _longer_on_host, starts="Abilities"),
+        constant(MAY_HAVE_BOOSTED, _may_have_kept, starts="Abilities")),
     decisions=("Gebrselassie target",))
 
 

@@ -13,6 +13,7 @@ from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.card_costs import RemoveSelf
 from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.unseen_lasting import MAY_HAVE_BOOSTED
 
 
 def _program_installed(game, event) -> bool:
@@ -74,7 +75,9 @@ def _stronger_this_turn(game, ctx) -> None:
 
 LLDS_PROCESSOR = hardware("LLDS Processor", "Chip", faction="shaper", cost=1, inf=1, text=(
     "Whenever you install an icebreaker, that icebreaker has +1 strength until the end of the turn.",),
-    on=(whenever("install", _stronger_this_turn, _installed_icebreaker, starts="Whenever"),))
+    on=(whenever("install", _stronger_this_turn, _installed_icebreaker, starts="Whenever"),
+        constant(MAY_HAVE_BOOSTED, lambda game, card, breaker: 1 if game.has_subtype(breaker, "icebreaker") else 0,
+                 starts="Whenever")))
 
 
 LOCKPICK = hardware("Lockpick", "Chip - Stealth", faction="shaper", cost=1, inf=3, text=(

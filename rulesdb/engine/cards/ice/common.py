@@ -242,3 +242,12 @@ def _mandatory_loop(game, ctx, resolving: list) -> None:
     game.trace.add(f"{ctx.by}: each {ctx.source.title}'s subroutine can only resolve the other's, a mandatory infinite "
                    f"loop; the Corp chooses that it resolves {times} times, then it ends.",
                    cites.cr("rule_mandatory_infinite_loop"), key=True)
+
+
+def subroutine_may_have_forbidden(test, line: int = 0):
+    """A subroutine's "The Runner cannot ... this turn" (printed line `line`) that may have resolved before a board
+    starting inside the turn: `test(game, card, (action, subject))` says which action it forbids, asked where that
+    action is taken (state.unseen_lasting.may_have_forbidden)."""
+    from rulesdb.engine.state.carddef import Static
+    from rulesdb.engine.state.unseen_lasting import MAY_HAVE_FORBIDDEN
+    return lambda facts: Static(MAY_HAVE_FORBIDDEN, test, facts.text[line])

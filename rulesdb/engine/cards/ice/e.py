@@ -8,7 +8,7 @@ from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
 from rulesdb.engine.cards.hooks.hosting import own_subroutines
 from rulesdb.engine.cards.hooks.moments import when_rezzed, when_turn_begins
 from rulesdb.engine.cards.hooks.runs import when_encountered
-from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice
+from rulesdb.engine.cards.ice.common import ETR, ETR_SUB, _ice, subroutine_may_have_forbidden
 from rulesdb.engine.cards.primitives.card_counters import place_counters, remove_counters
 from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.context import Ctx
@@ -121,7 +121,8 @@ ENVELOPMENT = ice("Envelopment", "Barrier", faction="weyland-consortium", cost=5
 
 EXCALIBUR = ice("Excalibur", "Mythic - Grail", faction="neutral-corp", unique=True, cost=2, strength=3, inf=0, text=(
     "[sub] The Runner cannot make another run this turn.",),
-    subs=(cannot("run", lambda game, ctx, server: True, "The Runner cannot make another run this turn.", "turn"),))
+    subs=(cannot("run", lambda game, ctx, server: True, "The Runner cannot make another run this turn.", "turn"),),
+    on=(subroutine_may_have_forbidden(lambda game, card, asked: asked[0] == "run"),))
 
 
 def _gain_1_or_draw_1(game: Game, ctx: Ctx) -> None:

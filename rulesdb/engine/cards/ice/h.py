@@ -22,6 +22,7 @@ from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.subroutines import LOSES_PRINTED
+from rulesdb.engine.state.unseen_lasting import MAY_HAVE_FORBIDDEN
 
 
 def _hunter(game, ice) -> None:
@@ -201,12 +202,21 @@ def _derez_another_to_stop_bioroid_breaks(game: Game, ctx: Ctx) -> None:
             ctx.by)
 
 
+def _may_have_stopped_bioroid_breaks(game: Game, card, asked) -> bool:
+    """Hákarl 1.0, on a board starting inside a turn: rezzed during an earlier run of it, it may have stopped the
+    paid abilities printed on bioroid ice (their own break abilities) for the rest of the turn."""
+    action, subject = asked
+    return action == "break" and subject[1].is_ice and game.has_subtype(subject[1], "bioroid")
+
+
 HAKARL = ice("Hákarl 1.0", "Barrier - Bioroid - AP", faction="haas-bioroid", cost=5, strength=4, inf=3, text=(
     "When you rez this ice during a run against this server, you may derez another installed card. If you do, the "
     "Runner cannot use paid abilities printed on bioroid ice for the remainder of this turn.",
     "Lose [click]: Break 1 subroutine on this ice. Only the Runner can use this ability.",
     "[sub] Do 1 core damage.", "[sub] End the run."), subs=(damage("core", 1), ETR), breaker=lose_clicks_to_break(),
-    on=(when_rezzed_during_a_run_here(_derez_another_to_stop_bioroid_breaks),), decisions=("Hákarl 1.0 target",))
+    on=(when_rezzed_during_a_run_here(_derez_another_to_stop_bioroid_breaks),
+        constant(MAY_HAVE_FORBIDDEN, _may_have_stopped_bioroid_breaks, starts="When you rez")),
+    decisions=("Hákarl 1.0 target",))
 
 
 def _himitsu_to_hq(game: Game, ctx: Ctx) -> None:

@@ -13,6 +13,7 @@ from rulesdb.engine.cards.ice.common import (
     chosen_subtype,
     derez_self,
     grail_reveal,
+    subroutine_may_have_forbidden,
 )
 from rulesdb.engine.cards.primitives.choices import seq, when
 from rulesdb.engine.cards.primitives.context import Ctx
@@ -49,7 +50,8 @@ LITTLE_ENGINE = ice("Little Engine", "Code Gate", faction="nbn", cost=5, strengt
 
 LOCKDOWN = ice("Lockdown", "Code Gate", faction="jinteki", cost=0, strength=5, inf=1,
                text=("[sub] The Runner cannot draw cards for the remainder of this turn.",),
-               subs=(_no_draws_this_turn,))
+               subs=(_no_draws_this_turn,),
+               on=(subroutine_may_have_forbidden(lambda game, card, asked: asked == ("draw", "runner")),))
 
 
 LOGJAM = ice("Logjam", "Barrier", faction="weyland-consortium", cost=6, strength=0, inf=2, text=(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks.runs import when_rezzed_during_a_run_here
-from rulesdb.engine.cards.ice.common import more_than_one_printed_broken
+from rulesdb.engine.cards.ice.common import more_than_one_printed_broken, subroutine_may_have_forbidden
 from rulesdb.engine.cards.primitives.choices import may, seq, trace, when
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import trash_self
@@ -40,7 +40,8 @@ UROBOROS = ice("Uroboros", "Sentry - Tracer", faction="nbn", cost=6, strength=4,
     "[sub] Trace[4]. If successful, the Runner cannot make another run this turn.",
     "[sub] Trace[4]. If successful, end the run."),
     subs=(trace(4, cannot("run", lambda game, ctx, server: True, "The Runner cannot make another run this turn.",
-                          "turn")), trace(4, end_the_run)))
+                          "turn")), trace(4, end_the_run)),
+    on=(subroutine_may_have_forbidden(lambda game, card, asked: asked[0] == "run"),))
 
 
 def _lose_all_credits(game: Game, ctx: Ctx) -> None:

@@ -15,6 +15,7 @@ from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, happened
 from rulesdb.engine.state.midturn import unless_none_earlier
 from rulesdb.engine.state.only_choice import ask_must
+from rulesdb.engine.state.unseen_lasting import MAY_HAVE_FORBIDDEN
 
 
 def _first_successful_archives(game: Game, card, event) -> bool:
@@ -96,6 +97,14 @@ def _suffer_2_meat(game: Game, ctx: Ctx) -> None:
     do_damage(game, "meat", 2, ctx.by, side="runner", card=ctx.source)
 
 
+def _may_have_installed_it(game: Game, card, asked) -> bool:
+    """A Teia, on a board starting inside the Corp's turn: an agenda in a remote server before it may have been the
+    second card installed earlier this turn, which cannot be scored this turn (state.unseen_lasting)."""
+    action, agenda = asked
+    place = game.locate(agenda) if action == "score" else None
+    return place is not None and place[0].name.startswith("Server ")
+
+
 A_TEIA = _corp("A Teia: IP Recovery", "Division", "jinteki", [
     "Limit 2 remote servers.",
     "The first time each turn you install a card in the root of or protecting a remote server, you may install 1 "
@@ -103,7 +112,8 @@ A_TEIA = _corp("A Teia: IP Recovery", "Division", "jinteki", [
     "second card this turn."],
     on=(constant("remote-limit", lambda game, card, subject: 2, starts="Limit"),
         whenever("install", _install_in_another_remote, _first_remote_install, starts="The first time",
-                 optional="use A Teia")),
+                 optional="use A Teia"),
+        constant(MAY_HAVE_FORBIDDEN, _may_have_installed_it, starts="The first time")),
     decisions=("A Teia target", "A Teia choice"), waits_for="")
 
 

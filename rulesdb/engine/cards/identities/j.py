@@ -11,6 +11,7 @@ from rulesdb.engine.cards.primitives.choices import when
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import damage, gain
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import unless_none_earlier
 from rulesdb.engine.state.objects import CENTRAL
 
 
@@ -43,9 +44,16 @@ def _facedown_in_archives(game: Game, ctx: Ctx) -> bool:
 
 
 def _remote_without_a_central_run(game: Game, card, server) -> bool:
-    """Jinteki: Replicating Perfection: a remote server, while the Runner has run no central server this turn."""
+    """Jinteki: Replicating Perfection: a remote server, while the Runner has run no central server this turn; on a
+    board starting after an unshown action, a central run before it is not known, so no central run in the scenario
+    is refused (state.midturn) rather than taken for none."""
+    if server in CENTRAL:
+        return False
     central_runs = [r for r in game.runs if r["turn"] == game.turn.number and r["server"] in CENTRAL]
-    return server not in CENTRAL and not central_runs
+    if not central_runs:
+        unless_none_earlier(game, central_runs, card, "Ignore this ability until the end of the turn whenever the "
+                            "Runner runs on a central server")
+    return not central_runs
 
 
 JINTEKI_RP = _corp("Jinteki: Replicating Perfection", "Megacorp", "jinteki", [

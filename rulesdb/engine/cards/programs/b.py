@@ -17,6 +17,7 @@ from rulesdb.engine.state.midturn import unless_none_earlier
 from rulesdb.engine.state.objects import CENTRAL
 from rulesdb.engine.state.only_choice import ask_must
 from rulesdb.engine.state.subroutines import of_encounter
+from rulesdb.engine.state.unseen_lasting import compared
 
 
 def _encountering_host_now(game, card) -> bool:
@@ -41,10 +42,11 @@ def _break_one_on_host(game, ctx) -> None:
 
 def _interfacing_with_a_barrier(game, banner) -> bool:
     """"Interface →" on a barrier: during an encounter with a barrier, with Banner's strength at least
-    the ice's (cr/rule_icebreaker_interface_strength, cr/rule_icebreaker_interface_subtype)."""
+    the ice's (cr/rule_icebreaker_interface_strength, cr/rule_icebreaker_interface_subtype); a strength an unseen
+    lasting effect may decide is refused when Banner is used (state.unseen_lasting.compared)."""
     enc = game.encounter
     return (enc is not None and not enc.ended and game.has_subtype(enc.ice, "Barrier")
-            and game.breaker_strength(banner) >= game.ice_strength(enc.ice))
+            and compared(game, banner, enc.ice) >= game.ice_strength(enc.ice))
 
 
 def _barrier_cannot_end_the_run(game, ctx) -> None:

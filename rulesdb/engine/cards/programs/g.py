@@ -16,6 +16,7 @@ from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.state.carddef import Breaker
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.subroutines import of_encounter
+from rulesdb.engine.state.unseen_lasting import MAY_HAVE_BOOSTED
 
 
 def _encountering(game, card) -> bool:
@@ -69,7 +70,8 @@ def _plus_3_this_turn(game: Game, ctx: Ctx) -> None:
 GAUSS = _breaker("Gauss", "Fracter", faction="shaper", cost=2, strength=1, inf=2, mu=1, text=(
     "When you install this program, it gets +3 strength for the remainder of the turn.",
     "Interface → 1[c]: Break 1 barrier subroutine.", "2[c]: +2 strength."),
-    breaker=breaks("barrier", 1, boost=2, amount=2), on_install=on_install(_plus_3_this_turn))
+    breaker=breaks("barrier", 1, boost=2, amount=2), on_install=on_install(_plus_3_this_turn),
+    on=(constant(MAY_HAVE_BOOSTED, lambda game, card, breaker: 3 if breaker is card else 0, starts="When you"),))
 
 
 def _accessing_non_agenda(game: Game, card) -> bool:

@@ -17,6 +17,7 @@ from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Credits, HostedCounters, TrashSelf
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CENTRAL
+from rulesdb.engine.state.unseen_lasting import MAY_HAVE_BOOSTED
 
 
 def _hosts_programs(limit: int):
@@ -126,7 +127,8 @@ LIVING_MURAL = _breaker("Living Mural", "Killer - Trojan", faction="shaper", cos
     "active if any player has 4 or more agenda points.)</em>",
     "Interface → 1[c]: Break 1 subroutine on a sentry protecting this server.", "1[c]: +2 strength."),
     breaker=breaks("sentry", 1, boost=1, amount=2, usable=_sentry_protecting_this_server),
-    install_on=on_ice, on_install=on_install(_mural_installed))
+    install_on=on_ice, on_install=on_install(_mural_installed),
+    on=(constant(MAY_HAVE_BOOSTED, lambda game, card, breaker: 3 if breaker is card else 0, starts="Threat 4"),))
 
 
 LEVIATHAN = _breaker("Leviathan", "Decoder", faction="criminal", cost=6, strength=3, inf=2, mu=1, text=(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import access_more
 from rulesdb.engine.cards.delayed import delayed
-from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
 from rulesdb.engine.cards.hooks.interrupts import prevent
 from rulesdb.engine.cards.hooks.moments import when_emptied, when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters, remove_counters, take_credits
@@ -22,6 +22,7 @@ from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, stole_or_trashed_corp_card
 from rulesdb.engine.state.only_choice import ask_must
+from rulesdb.engine.state.unseen_lasting import MAY_HAVE_BOOSTED
 
 
 def _from_cybernetic_hardware(game: Game, card, imminent) -> bool:
@@ -167,10 +168,17 @@ def _plus_2_this_turn(game: Game, ctx: Ctx) -> None:
             f"{breaker.title} gets +2 strength for the remainder of the turn", "turn", ctx.by)
 
 
+def _may_have_given_2(game: Game, card, breaker) -> int:
+    """Cybertrooper Talut, on a board starting inside a turn: +2 to a non-AI icebreaker installed before it, if that
+    install was this turn (state.unseen_lasting)."""
+    return 2 if game.has_subtype(breaker, "icebreaker") and not game.has_subtype(breaker, "ai") else 0
+
+
 CYBERTROOPER_TALUT = resource("Cybertrooper Talut", "Connection - Virtual", faction="shaper", unique=True, cost=2,
                               inf=2, link=1, text=(
     "+1[link]", "Whenever you install a non-AI icebreaker, that icebreaker gets +2 strength for the remainder of "
-    "the turn."), on=(whenever("install", _plus_2_this_turn, _non_ai_icebreaker_installed, starts="Whenever"),))
+    "the turn."), on=(whenever("install", _plus_2_this_turn, _non_ai_icebreaker_installed, starts="Whenever"),
+                      constant(MAY_HAVE_BOOSTED, _may_have_given_2, starts="Whenever")))
 
 
 def _climactic_showdown(game: Game, ctx: Ctx) -> None:

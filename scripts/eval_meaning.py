@@ -193,11 +193,16 @@ def ancestor_titles(node, release) -> list[str]:
 
 def node_table(model: MiniLM, texts: list[str], cache: Path):
     """Every node's embedding, cached under the model file's and the texts' digests; and the seconds taken."""
-    import numpy as np
-
     model_digest = hashlib.sha256(model_zip().read_bytes()).hexdigest()[:16]
     text_digest = hashlib.sha256("\x00".join(texts).encode()).hexdigest()[:16]
-    path = cache / f"minilm-{model_digest}-{text_digest}.npy"
+    return cached_table(model, texts, cache / f"minilm-{model_digest}-{text_digest}.npy")
+
+
+def cached_table(model, texts: list[str], path: Path):
+    """`texts` embedded by `model`, read from `path` when an earlier run saved them there; and the seconds taken
+    (None when read)."""
+    import numpy as np
+
     if path.exists():
         return np.load(path), None
     start = time.perf_counter()
@@ -209,8 +214,8 @@ def node_table(model: MiniLM, texts: list[str], cache: Path):
         if table is None:
             table = np.zeros((len(texts), vectors.shape[1]), dtype=np.float32)
         table[chunk] = vectors
-    cache.mkdir(parents=True, exist_ok=True)
-    with tempfile.NamedTemporaryFile(dir=cache, suffix=".npy", delete=False) as part:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.NamedTemporaryFile(dir=path.parent, suffix=".npy", delete=False) as part:
         np.save(part, table)
     Path(part.name).replace(path)  # whole or not at all: a run stopped midway leaves no half table
     return table, time.perf_counter() - start

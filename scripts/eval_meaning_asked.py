@@ -149,27 +149,9 @@ class Ranked(em.Candidates):
 def embedded(model, texts: list[str], cache: Path, name: str):
     """`texts` embedded by `model` (cached under the model's name, its tables' and the texts' digest), and the
     seconds taken."""
-    import numpy as np
-
     tables = b"".join(getattr(model, t).tobytes() for t in ("table", "weights") if hasattr(model, t))
     digest = hashlib.sha256(tables + "\x00".join(texts).encode()).hexdigest()[:16]
-    path = cache / f"{name}-{digest}.npy"
-    if path.exists():
-        return np.load(path), None
-    start = time.perf_counter()
-    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-    table = None
-    for at in range(0, len(order), 64):
-        chunk = order[at:at + 64]
-        vectors = model.encode([texts[i] for i in chunk])
-        if table is None:
-            table = np.zeros((len(texts), vectors.shape[1]), dtype=np.float32)
-        table[chunk] = vectors
-    cache.mkdir(parents=True, exist_ok=True)
-    with tempfile.NamedTemporaryFile(dir=cache, suffix=".npy", delete=False) as part:
-        np.save(part, table)
-    Path(part.name).replace(path)
-    return table, time.perf_counter() - start
+    return em.cached_table(model, texts, cache / f"{name}-{digest}.npy")
 
 
 def light_model(teacher: em.MiniLM, kind: str, dims: int, vocabulary: list[str], cache: Path):

@@ -9,6 +9,14 @@ import pytest
 from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from tests.engine.card_play import at, scenario
 
+
+def refusal(play, *args, **kwargs) -> str:
+    """The one line `play(*args, **kwargs)` is refused with: what the turn's unshown part leaves unknown."""
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        play(*args, **kwargs)
+    return str(refused.value)
+
+
 UNSHOWN = "earlier this turn (a board starting after an unshown action cannot say)"
 WAY_OUT = "start the scenario at the beginning of the turn"
 
@@ -21,9 +29,7 @@ def _run_beside(tmp_path, ice, clicks=3, name="excalibur"):
 
 @pytest.mark.parametrize("ice", ["Excalibur", "Uroboros"])
 def test_a_run_beside_rezzed_excalibur_after_an_unshown_action_is_refused(tmp_path, ice):
-    with pytest.raises(EarlierTurnUnknown) as refused:
-        _run_beside(tmp_path, ice)
-    assert str(refused.value).endswith(
+    assert refusal(_run_beside, tmp_path, ice).endswith(
         f'{ice} may already have made "The Runner cannot make another run this turn." {UNSHOWN}, and the run on HQ '
         f"depends on it; {WAY_OUT}")
 
@@ -37,10 +43,9 @@ def test_a_run_beside_excalibur_is_ruled_at_the_start_of_the_turn_or_while_it_is
 def test_a_draw_beside_lockdown_after_an_unshown_action_is_refused(tmp_path):
     corp = {"servers": {"Server 1": {"ice": ["Lockdown"]}}}
     runner = {"clicks": 2, "stack": ["Sure Gamble"]}
-    with pytest.raises(EarlierTurnUnknown) as refused:
-        scenario(tmp_path, actions=[{"runner": "draw"}], corp=corp, runner=runner)
-    assert str(refused.value).endswith(f'Lockdown may already have made "The Runner cannot draw cards for the '
-                                       f'remainder of this turn." {UNSHOWN}, and drawing depends on it; {WAY_OUT}')
+    refused = refusal(scenario, tmp_path, actions=[{"runner": "draw"}], corp=corp, runner=runner)
+    assert refused.endswith(f'Lockdown may already have made "The Runner cannot draw cards for the remainder of this '
+                            f'turn." {UNSHOWN}, and drawing depends on it; {WAY_OUT}')
     ruled = scenario(tmp_path, actions=[{"runner": "draw"}], corp=corp, runner={"stack": ["Sure Gamble"]},
                      name="start")
     assert at(ruled, "runner.grip") == ["Sure Gamble"]
@@ -54,9 +59,7 @@ def _advance(tmp_path, clicks, name, counters=2):
 
 
 def test_advancing_beside_efficiency_committee_after_an_unshown_action_is_refused(tmp_path):
-    with pytest.raises(EarlierTurnUnknown) as refused:
-        _advance(tmp_path, 2, "later")
-    assert str(refused.value).endswith(
+    assert refusal(_advance, tmp_path, 2, "later").endswith(
         f'Efficiency Committee may already have made "You cannot advance cards for the remainder of this turn." '
         f"{UNSHOWN}, and advancing Project Vitruvius depends on it; {WAY_OUT}")
     assert at(_advance(tmp_path, None, "start"), "cards[Project Vitruvius].counters.advancement") == 2
@@ -71,9 +74,7 @@ def _eli_beside_hakarl(tmp_path, clicks, name):
 
 
 def test_breaking_eli_by_its_own_ability_beside_hakarl_after_an_unshown_action_is_refused(tmp_path):
-    with pytest.raises(EarlierTurnUnknown) as refused:
-        _eli_beside_hakarl(tmp_path, 3, "later")
-    assert str(refused.value).endswith(
+    assert refusal(_eli_beside_hakarl, tmp_path, 3, "later").endswith(
         'Hákarl 1.0 may already have made "The Runner cannot use paid abilities printed on bioroid ice for the '
         f'remainder of this turn." {UNSHOWN}, and breaking with a paid ability printed on bioroid ice depends on '
         f"it; {WAY_OUT}")
@@ -92,9 +93,7 @@ def _score_beside_a_teia(tmp_path, clicks, name):
 
 def test_scoring_an_agenda_a_teia_may_have_installed_after_an_unshown_action_is_refused(tmp_path):
     # the agenda in Server 1 may be the second card A Teia installed earlier this turn, which cannot be scored
-    with pytest.raises(EarlierTurnUnknown) as refused:
-        _score_beside_a_teia(tmp_path, 2, "later")
-    assert str(refused.value).endswith(
+    assert refusal(_score_beside_a_teia, tmp_path, 2, "later").endswith(
         f'{A_TEIA} may already have made "You cannot score the second card this turn." {UNSHOWN}, and scoring '
         f"Hostile Takeover depends on it; {WAY_OUT}")
     assert at(_score_beside_a_teia(tmp_path, None, "start"), "corp.score_area") == ["Hostile Takeover"]
@@ -106,9 +105,9 @@ def test_jinteki_replicating_perfection_a_remote_run_after_an_unshown_action_is_
     corp = {"identity": "Jinteki: Replicating Perfection", "hq": ["Hedge Fund"],
             "servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False}]}}}
     answers = {"jack out": "no", "trash PAD Campaign": "no", "rez PAD Campaign": "no"}
-    with pytest.raises(EarlierTurnUnknown) as refused:
-        scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, runner={"clicks": 3}, decisions=answers)
-    assert str(refused.value).endswith(
+    refused = refusal(scenario, tmp_path, actions=[{"runner": "run Server 1"}], corp=corp, runner={"clicks": 3},
+                      decisions=answers)
+    assert refused.endswith(
         'Jinteki: Replicating Perfection: "Ignore this ability until the end of the turn whenever the Runner runs on '
         "a central server\": the scenario starts in the Runner's action phase with fewer [click] than allotted, so "
         "whether this happened earlier in the turn is not known; start the scenario at the beginning of the turn")

@@ -40,6 +40,15 @@ def sent(client, board: dict, name: str, params: dict):
     return client.get("/table", query_string={"s": share_url(board).split("s=", 1)[1], "q": name, **params})
 
 
+def ticked_and_answered(client, board: dict, name: str, ticked: list[str]) -> dict:
+    """The board answered as the page's form sends `ticked` for the several answer `name`: the page redirects to that
+    board's own address (its share link), the answer in it."""
+    response = sent(client, board, name, {"a": ticked})
+    answered = dict(board, decisions={**board["decisions"], name: ticked})
+    assert response.status_code == 303 and response.headers["Location"] == share_url(answered)
+    return answered
+
+
 def shared(location: str) -> str:
     return parse_qs(urlsplit(location).query)["s"][0]
 
@@ -199,10 +208,7 @@ def test_game_overs_saves_are_ticked_any_number_of_the_cards_it_would_trash(clie
     assert asked["answer"] == {"kind": "several", "min": 0, "max": 2, "none": []}
     html = client.get(share_url(GAME_OVER)).get_data(as_text=True)
     assert "Tick 0 to 2" in html and 'type="checkbox" name="a" value="Smartware Distributor"' in html
-    both = ["Rent Rioters", "Smartware Distributor"]
-    response = sent(client, GAME_OVER, "Game Over saves", {"a": both})
-    answered = dict(GAME_OVER, decisions={**GAME_OVER["decisions"], "Game Over saves": both})
-    assert response.status_code == 303 and response.headers["Location"] == share_url(answered)
+    answered = ticked_and_answered(client, GAME_OVER, "Game Over saves", ["Rent Rioters", "Smartware Distributor"])
     ruling = leads_on(client, answered, "Game Over saves")
     saved = [t["text"] for t in ruling["trace"] if t["text"].startswith("Game Over: the Runner pays 3[c]:")]
     assert saved == ["Game Over: the Runner pays 3[c]: Rent Rioters is not trashed.",

@@ -147,7 +147,7 @@ def test_a_breaker_that_cannot_pay_for_even_one_subroutine_is_not_offered_for_so
 def test_the_page_ticks_the_subroutines_of_spiderweb_corroder_can_pay_to_break(client):
     """Spiderweb (strength 2, three "End the run."): with 2[c] Corroder breaks up to 2, ticked on the page's form;
     the third resolves. Ticking all three is refused with the engine's price check."""
-    from tests.web.test_table_answers import sent
+    from tests.web.test_table_answers import sent, ticked_and_answered
 
     some = board_of(2, "Spiderweb", {"break Spiderweb": "Corroder: some subroutines"})
     asked = post(client, some)["question"]
@@ -155,9 +155,7 @@ def test_the_page_ticks_the_subroutines_of_spiderweb_corroder_can_pay_to_break(c
     html = client.get(share_url(some)).get_data(as_text=True)
     assert "Tick 1 to 2" in html and 'type="checkbox" name="a" value="3: End the run."' in html
     ticked = ["1: End the run.", "3: End the run."]
-    response = sent(client, some, "break Spiderweb with Corroder", {"a": ticked})
-    answered = dict(some, decisions={**some["decisions"], "break Spiderweb with Corroder": ticked})
-    assert response.status_code == 303 and response.headers["Location"] == share_url(answered)
+    answered = ticked_and_answered(client, some, "break Spiderweb with Corroder", ticked)
     ruling = post(client, answered)
     assert "Corroder breaks subroutine 1 of Spiderweb: \"End the run.\"" in steps(ruling)
     assert "Corroder breaks subroutine 3 of Spiderweb: \"End the run.\"" in steps(ruling)

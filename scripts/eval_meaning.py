@@ -301,6 +301,21 @@ def open_search(data: Path):
     return release, search
 
 
+def opened(prog: str, data: Path):
+    """(release, search) for a script named `prog`, or None once it has said in one line what is missing: a package
+    the measurement needs, or a usable build at `data`."""
+    if need := missing():
+        print(f"{prog}: missing {need}", file=sys.stderr)
+        return None
+    from rulesdb.errors import RulesDBError
+
+    try:
+        return open_search(data)
+    except RulesDBError as exc:
+        print(f"{prog}: --data {data}: {exc}", file=sys.stderr)
+        return None
+
+
 def methods(chosen: dict[str, str] | None = None) -> dict:
     """Every ranking measured, by name ("family parameter"): how it ranks a question's Candidates (None:
     today's answer); with `chosen`, each family's chosen parameter only."""
@@ -419,16 +434,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bare", action="store_true",
                         help="embed each node's own words only, not after the titles of the sections it sits in")
     args = parser.parse_args(argv)
-    if need := missing():
-        print(f"eval_meaning: missing {need}", file=sys.stderr)
+    if (found := opened("eval_meaning", args.data)) is None:
         return 2
-    from rulesdb.errors import RulesDBError
-
-    try:
-        release, search = open_search(args.data)
-    except RulesDBError as exc:
-        print(f"eval_meaning: --data {args.data}: {exc}", file=sys.stderr)
-        return 2
+    release, search = found
     model = MiniLM(model_zip())
     print(check_model(model))
     addresses, texts = release_nodes(release, context=not args.bare)

@@ -263,18 +263,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fixed", default="", help="rankings measured as named (';'-separated), no choice made")
     parser.add_argument("--no-light", action="store_true", help="measure the full encoder only")
     args = parser.parse_args(argv)
-    if need := em.missing():
-        print(f"eval_meaning_asked: missing {need}", file=sys.stderr)
+    if (found := em.opened("eval_meaning_asked", args.data)) is None:
         return 2
+    release, search = found
     import numpy as np
 
-    from rulesdb.errors import RulesDBError
-
-    try:
-        release, search = em.open_search(args.data)
-    except RulesDBError as exc:
-        print(f"eval_meaning_asked: --data {args.data}: {exc}", file=sys.stderr)
-        return 2
     names = tuple(n.strip() for n in args.sections.split(",") if n.strip())
     sections = read_sections(names, release.id)
     fixed = [n.strip() for n in args.fixed.split(";") if n.strip()]

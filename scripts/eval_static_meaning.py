@@ -109,16 +109,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "rulesdb-static-meaning")
     parser.add_argument("--dims", type=int, default=em.MiniLM.WIDTH, help="principal components kept")
     args = parser.parse_args(argv)
-    if need := em.missing():
-        print(f"eval_static_meaning: missing {need}", file=sys.stderr)
+    if (found := em.opened("eval_static_meaning", args.data)) is None:
         return 2
-    from rulesdb.errors import RulesDBError
-
-    try:
-        release, search = em.open_search(args.data)
-    except RulesDBError as exc:
-        print(f"eval_static_meaning: --data {args.data}: {exc}", file=sys.stderr)
-        return 2
+    release, search = found
     teacher = em.MiniLM(em.model_zip())
     start = time.perf_counter()
     pieces = reduced(distil(teacher, args.cache), args.dims)

@@ -172,33 +172,12 @@ def light_model(teacher: em.MiniLM, kind: str, dims: int, vocabulary: list[str],
     if kind == "input":
         pieces = teacher.w["embeddings.word_embeddings.weight"].astype(np.float32).copy()
     else:
-        pieces = distil(teacher, used, cache)
+        pieces = es.distil(teacher, cache, used)
     table = np.zeros((len(counts), min(dims, pieces.shape[1])), dtype=np.float32)
     table[used] = es.reduced(pieces[used], dims)
     weights = (es.SIF / (es.SIF + counts / counts.sum())).astype(np.float32)
     weights[counts == 0] = 0.0  # not in the table a phone would carry
     return es.StaticMiniLM(teacher, table, weights), len(used)
-
-
-def distil(teacher: em.MiniLM, used, cache: Path):
-    """The `used` pieces' vectors, each [CLS] piece [SEP] through the encoder, mean-pooled (cached); 0 elsewhere."""
-    import numpy as np
-
-    digest = hashlib.sha256(em.model_zip().read_bytes() + used.tobytes()).hexdigest()[:16]
-    path = cache / f"distilled-{digest}.npy"
-    if path.exists():
-        return np.load(path)
-    cls, sep = teacher.tokenizer.token_to_id("[CLS]"), teacher.tokenizer.token_to_id("[SEP]")
-    table = np.zeros((teacher.tokenizer.get_vocab_size(), em.MiniLM.WIDTH), dtype=np.float32)
-    for at in range(0, len(used), 512):
-        piece = used[at:at + 512]
-        ids = np.stack([np.full_like(piece, cls), piece, np.full_like(piece, sep)], axis=1)
-        table[piece] = teacher.forward(ids, np.ones(ids.shape, dtype=np.float32))
-    cache.mkdir(parents=True, exist_ok=True)
-    with tempfile.NamedTemporaryFile(dir=cache, suffix=".npy", delete=False) as part:
-        np.save(part, table)
-    Path(part.name).replace(path)
-    return table
 
 
 def gzipped(table) -> int:

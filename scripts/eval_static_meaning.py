@@ -60,19 +60,21 @@ class StaticMiniLM:
         return np.array(rows, dtype=np.float32)
 
 
-def distil(teacher: em.MiniLM, cache: Path):
-    """Every word piece's vector: [CLS] piece [SEP] through the encoder, mean-pooled (cached)."""
+def distil(teacher: em.MiniLM, cache: Path, used=None):
+    """Every word piece's vector (or only the `used` pieces', 0 elsewhere): [CLS] piece [SEP] through the encoder,
+    mean-pooled (cached)."""
     import numpy as np
 
-    digest = hashlib.sha256(em.model_zip().read_bytes()).hexdigest()[:16]
-    path = cache / f"static-{digest}.npy"
+    size = teacher.tokenizer.get_vocab_size()
+    pieces = np.arange(size) if used is None else used
+    digest = hashlib.sha256(em.model_zip().read_bytes() + (b"" if used is None else used.tobytes())).hexdigest()[:16]
+    path = cache / f"{'static' if used is None else 'distilled'}-{digest}.npy"
     if path.exists():
         return np.load(path)
-    size = teacher.tokenizer.get_vocab_size()
     cls, sep = teacher.tokenizer.token_to_id("[CLS]"), teacher.tokenizer.token_to_id("[SEP]")
     table = np.zeros((size, em.MiniLM.WIDTH), dtype=np.float32)
-    for at in range(0, size, 1024):
-        piece = np.arange(at, min(at + 1024, size))
+    for at in range(0, len(pieces), 1024):
+        piece = pieces[at:at + 1024]
         ids = np.stack([np.full_like(piece, cls), piece, np.full_like(piece, sep)], axis=1)
         table[piece] = teacher.forward(ids, np.ones(ids.shape, dtype=np.float32))
     cache.mkdir(parents=True, exist_ok=True)

@@ -14,7 +14,7 @@ RUNNER_TYPES = ("program", "hardware", "resource")
 def install_one(game: Game, ctx: Ctx, cards: list[CardObj], pile: list[CardObj], decision: str, *,
                 less: int = 0, types: tuple[str, ...] = RUNNER_TYPES, optional: bool = True) -> CardObj | None:
     """Ask `decision` among `cards` (in `pile`) of `types` the Runner could install; install the one named."""
-    from rulesdb.engine.effects.searches import install_found, installable
+    from rulesdb.engine.effects.searches import install_found, install_notes, installable
     if pile is game.runner.hand:  # "from your grip": also the cards hosted as if there (Bling)
         cards = [*cards, *as_if_in_grip(game)]
     fits = [c for c in cards if c.card.facts.type in types and installable(game, c, less=less)]
@@ -22,7 +22,8 @@ def install_one(game: Game, ctx: Ctx, cards: list[CardObj], pile: list[CardObj],
     if not titles:
         game.trace.add(f"{ctx.by}: there is no card the Runner could install.")
         return None
-    choice = game.decider.ask(decision, [*(["no"] if optional else []), *titles], "Runner")
+    notes = install_notes(game, cards, types, less=less)
+    choice = game.decider.ask(decision, [*(["no"] if optional else []), *titles], "Runner", notes=notes)
     if choice == "no":
         return None
     card = next(c for c in fits if c.title == choice)

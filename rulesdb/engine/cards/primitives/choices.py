@@ -68,12 +68,14 @@ def when(condition: Callable[[Game, Ctx], bool], then: Effect, otherwise: Effect
 
 
 def choose(game: Game, ctx: Ctx, cards: list, chooser: str, nothing: str, *refs: str,
-           suffix: str = "target", or_none: str = "", search: bool = False) -> CardObj | None:
+           suffix: str = "target", or_none: str = "", search: bool = False,
+           notes: list[str] | None = None) -> CardObj | None:
     """The card `chooser` ("Corp", "Runner") picks among `cards` by title (decision "<card> target",
     or "<card> <suffix>"); None, with `nothing` traced, when there is none to pick. With `or_none` ("you may
     ..."), the chooser may also answer `no`: None, with `or_none` traced. A `search` of a deck for a card with
     criteria may fail to find it (cr/rule_fail_to_find): `no` too. Otherwise the choice is the target the
-    instruction requires (cr/rule_announce_targets): one card alone is taken without asking, the trace saying so."""
+    instruction requires (cr/rule_announce_targets): one card alone is taken without asking, the trace saying so.
+    `notes`: why a card the chooser might expect is not offered (`searches.left_out`)."""
     if not cards:  # the effect does nothing: what decides a dispute over it (Seamless Launch on a new agenda)
         game.trace.add(f"{ctx.by}: {nothing}.", *refs, key=True)
         return None
@@ -81,7 +83,7 @@ def choose(game: Game, ctx: Ctx, cards: list, chooser: str, nothing: str, *refs:
     optional = bool(or_none or search)
     # a facedown card hidden from the chooser keeps its hidden label; copies of one title are named by where they are
     answer = ask_card(game, f"{name} {suffix}", cards, chooser, extra=("no",) if optional else (),
-                      must="" if optional else cites.C_TARGETS)
+                      must="" if optional else cites.C_TARGETS, notes=notes)
     if optional and answer == "no":
         game.trace.add(f"{ctx.by}: {or_none or f'the {chooser} fails to find a card'}.", *refs,
                        *(() if or_none else (cites.cr("rule_fail_to_find"),)))

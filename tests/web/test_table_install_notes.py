@@ -1,0 +1,44 @@
+"""An ability offering cards to install offers only those the Runner could install (`searches.installable`); the
+question's notes say why each card of the type asked for is left out, from the same check
+(`searches.why_not`): the install cost the Runner cannot pay, with what they hold, or the memory they lack."""
+
+
+def post(client, board):
+    return client.post("/api/table", json=board).get_json()
+
+
+def test_mass_install_says_the_runner_cannot_pay_femme_fatales_install_cost(client):
+    board = {"runner": {"credits": 8, "grip": ["Mass Install", "Femme Fatale", "Corroder"]},
+             "actions": [{"runner": "play Mass Install"}]}
+    asked = post(client, board)["question"]
+    assert (asked["name"], asked["options"]) == ("Mass Install target", ["Corroder", "no"])
+    assert asked["notes"] == ["Femme Fatale: the Runner cannot pay its 9[c] install cost (7[c] in the credit pool)"]
+
+
+def test_test_run_says_magnum_opus_cannot_fit_the_memory_limit(client):
+    board = {"runner": {"credits": 3, "memory_limit": 1, "grip": ["Test Run"], "stack": ["Magnum Opus", "Corroder"]},
+             "actions": [{"runner": "play Test Run"}], "decisions": {"Test Run choice": "stack"}}
+    asked = post(client, board)["question"]
+    assert (asked["name"], asked["options"]) == ("Test Run target", ["Corroder", "no"])
+    assert asked["notes"] == ["Magnum Opus: not enough memory even after trashing every installed program (it needs "
+                              "2[MU], the memory limit is 1)"]
+
+
+def test_monolith_counts_its_4_credits_off_before_saying_a_program_cannot_be_paid_for(client):
+    board = {"runner": {"credits": 19, "grip": ["Monolith", "Femme Fatale", "Corroder"]},
+             "actions": [{"runner": "install Monolith"}]}
+    asked = post(client, board)["question"]
+    assert (asked["name"], asked["options"]) == ("Monolith target", ["Corroder", "no"])
+    assert asked["notes"] == ["Femme Fatale: the Runner cannot pay its 9[c] install cost, 5[c] after 4[c] less "
+                              "(1[c] in the credit pool)"]
+
+
+def test_scavenge_names_the_pile_of_the_program_it_leaves_out(client):
+    board = {"runner": {"credits": 2, "grip": ["Scavenge", "Femme Fatale"], "rig": ["Corroder"],
+                        "heap": ["Magnum Opus"]},
+             "actions": [{"runner": "play Scavenge"}], "decisions": {"Scavenge cost": "Corroder"}}
+    asked = post(client, board)["question"]
+    assert (asked["name"], asked["options"]) == ("Scavenge target", ["Corroder (heap)"])
+    assert asked["notes"] == [
+        "Femme Fatale (grip): the Runner cannot pay its 9[c] install cost, 7[c] after 2[c] less (2[c] in the credit pool)",
+        "Magnum Opus (heap): the Runner cannot pay its 5[c] install cost, 3[c] after 2[c] less (2[c] in the credit pool)"]

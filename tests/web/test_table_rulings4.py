@@ -153,7 +153,7 @@ def test_wage_workers_gives_a_fourth_click_after_the_third_gain_credit_action(cl
     action: 5 + 4 = 9[c]."""
     ruling = rule(client, {"turn": "corp", "corp": {"clicks": 3, "servers": {"Server 1": {"root": ["Wage Workers"]}}},
                            "actions": [{"corp": "gain credit"}] * 4}, {"corp.credits": 9, "corp.clicks": 0})
-    assert ruling["verdict"] == ["Wage Workers' ability resolves."]
+    assert ruling["verdict"] == ["Wage Workers's ability resolves."]
     assert deciding(ruling) == "Wage Workers's ability: the Corp gains 1[click] (now 1)."
 
 
@@ -481,7 +481,7 @@ def test_bravado_and_amaze_amusements_as_the_run_ends_the_runners_first_and_brav
         "actions": [{"runner": "play Bravado on Server 1"}],
         "decisions": {"jack out": "no", "rez Palisade": "no", "access order": ["AMAZE Amusements"]}},
         {"runner.credits": 7, "runner.tags": 2, "runner.agenda_points": 2})
-    assert ruling["verdict"][0] == "Bravado's and AMAZE Amusements' abilities resolve."
+    assert ruling["verdict"][0] == "Bravado's and AMAZE Amusements's abilities resolve."
     met = steps(ruling, "Bravado's ability meets its trigger condition")
     assert [step_cites(s) & {"step_run_complete", "step_pass_ice"} for s in met] == [{"step_run_complete"}]
     [first] = steps(ruling, "Abilities of both players are waiting to trigger")
@@ -679,7 +679,7 @@ def test_into_the_depths_two_ice_passed_give_two_modes_and_nothing_triggers_at_t
         "decisions": {"jack out": "no", "rez Palisade": "no", "rez Tithe": "no",
                       "Into the Depths choice": ["gain", "program"], "Into the Depths target": "Mayfly"}},
         {"runner.credits": 7, "runner.rig": ["Mayfly"], "runner.agenda_points": 2})
-    assert ruling["verdict"][0] == "Into the Depths' ability resolves."
+    assert ruling["verdict"][0] == "Into the Depths's ability resolves."
     [met] = steps(ruling, "Into the Depths's ability meets its trigger condition")
     assert "step_run_declared_successful" in step_cites(met)
 

@@ -217,7 +217,7 @@ def test_embedded_reporting_dividends_2_with_one_excess_counter_gives_2_agenda_c
         {"card": "Embedded Reporting", "advancement": 4}]}}},
         "actions": [{"corp": "gain credit"}], "decisions": {"score": "yes"}},
         {"cards.Embedded Reporting.counters.agenda": 2, "corp.agenda_points": 2})
-    [counted] = steps(ruling, "Embedded Reporting's ability: 4 advancement counter(s)")
+    [counted] = steps(ruling, "Embedded Reporting's ability: 4 advancement counters")
     assert {"rule_dividends", "rule_dividends_timing"} <= step_cites(counted)
 
 
@@ -228,7 +228,7 @@ def test_megaprix_qualifier_scored_while_the_runner_holds_a_copy_is_worth_2(clie
         "clicks": 2, "servers": {"Server 1": {"root": [{"card": "Megaprix Qualifier", "advancement": 3}]}}},
         "actions": [{"corp": "gain credit"}], "decisions": {"score": "yes"}},
         {"corp.agenda_points": 2, "runner.agenda_points": 1})
-    assert steps(ruling, "Megaprix Qualifier's ability places 1 agenda counter(s) on Megaprix Qualifier (now 1)")
+    assert steps(ruling, "Megaprix Qualifier's ability places 1 agenda counter on Megaprix Qualifier (now 1)")
 
 
 # --- forfeiting agendas as costs ------------------------------------------------------------------------------------

@@ -382,7 +382,9 @@ def test_trieste_model_bioroids_lets_brans_own_click_ability_break_but_not_marja
     assert asked(client, board)["options"] == ["no", "Brân 1.0"]
     board["decisions"]["break Brân 1.0"] = "Brân 1.0"
     ruling = rule(client, board, {"runner.clicks": 0, "runner.credits": 20, "runs.0.outcome": "successful"})
-    [refused] = steps(ruling, "Marjanah cannot break subroutines on Brân 1.0")[:1]
+    [refused] = steps(ruling, "Marjanah cannot break subroutines on Brân 1.0")  # said once, not once per query
+    assert refused["text"] == ("Marjanah cannot break subroutines on Brân 1.0 (Runner card abilities cannot break "
+                               "subroutines on the chosen ice).")
     assert "rule_cannot_precedence" in step_cites(refused)
 
 

@@ -24,6 +24,7 @@ from rulesdb.engine.effects.using import used
 from rulesdb.engine.run import break_offers
 from rulesdb.engine.run.break_abilities import (
     breakers,
+    forbidden_breakers,
     is_icebreaker,
     not_usable_now,
     usable_abilities,
@@ -47,6 +48,7 @@ def offer_break(game: Game, enc: Encounter) -> None:
     `{with: <breaker>, boost: <n> | match, subroutines: [1, 2], ability: <n>}`, one or a list, used in
     order; `ability` picks one of a card's several break abilities (default: the first that can be used)."""
     ice = enc.ice
+    forbidden_breakers(game, ice)
     usable = [b for b in breakers(game, ice) if _can_reach(game, b, ice) and _may_break_some(game, enc, b)]
     if not usable:
         not_usable_now(game, ice)

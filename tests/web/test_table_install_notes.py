@@ -3,6 +3,9 @@ question's notes say why each card of the type asked for is left out, from the s
 (`searches.why_not`): the install cost the Runner cannot pay, with what they hold, or the memory they lack."""
 
 
+CYBERFEEDER_PAYS = "icebreakers and virus installs"  # its credit source's own words (cards/hardware/c.py)
+
+
 def post(client, board):
     return client.post("/api/table", json=board).get_json()
 
@@ -12,7 +15,20 @@ def test_mass_install_says_the_runner_cannot_pay_femme_fatales_install_cost(clie
              "actions": [{"runner": "play Mass Install"}]}
     asked = post(client, board)["question"]
     assert (asked["name"], asked["options"]) == ("Mass Install target", ["Corroder", "no"])
-    assert asked["notes"] == ["Femme Fatale: the Runner cannot pay its 9[c] install cost (7[c] in the credit pool)"]
+    assert asked["notes"] == [
+        "Femme Fatale: the Runner cannot pay its 9[c] install cost (the Runner has 7[c] in the credit pool)"]
+
+
+def test_cyberfeeders_credit_is_named_as_one_that_cannot_pay_to_install_femme_fatale(client):
+    """Cyberfeeder's credit pays "for using icebreakers or for installing virus programs": installing Femme Fatale
+    is neither (cr/rule_hosted_credits), so 7[c] in the pool and 1[c] on Cyberfeeder still leave her out."""
+    board = {"runner": {"credits": 8, "grip": ["Mass Install", "Femme Fatale", "Corroder"],
+                        "rig": [{"card": "Cyberfeeder", "counters": {"credits": 1}}]},
+             "actions": [{"runner": "play Mass Install"}]}
+    asked = post(client, board)["question"]
+    assert asked["notes"] == [
+        "Femme Fatale: the Runner cannot pay its 9[c] install cost (the Runner has 7[c] in the credit pool; "
+        f"Cyberfeeder's 1[c] pay only for {CYBERFEEDER_PAYS})"]
 
 
 def test_test_run_says_magnum_opus_cannot_fit_the_memory_limit(client):
@@ -30,7 +46,7 @@ def test_monolith_counts_its_4_credits_off_before_saying_a_program_cannot_be_pai
     asked = post(client, board)["question"]
     assert (asked["name"], asked["options"]) == ("Monolith target", ["Corroder", "no"])
     assert asked["notes"] == ["Femme Fatale: the Runner cannot pay its 9[c] install cost, 5[c] after 4[c] less "
-                              "(1[c] in the credit pool)"]
+                              "(the Runner has 1[c] in the credit pool)"]
 
 
 def test_scavenge_names_the_pile_of_the_program_it_leaves_out(client):
@@ -40,5 +56,7 @@ def test_scavenge_names_the_pile_of_the_program_it_leaves_out(client):
     asked = post(client, board)["question"]
     assert (asked["name"], asked["options"]) == ("Scavenge target", ["Corroder (heap)"])
     assert asked["notes"] == [
-        "Femme Fatale (grip): the Runner cannot pay its 9[c] install cost, 7[c] after 2[c] less (2[c] in the credit pool)",
-        "Magnum Opus (heap): the Runner cannot pay its 5[c] install cost, 3[c] after 2[c] less (2[c] in the credit pool)"]
+        "Femme Fatale (grip): the Runner cannot pay its 9[c] install cost, 7[c] after 2[c] less (the Runner has 2[c] "
+        "in the credit pool)",
+        "Magnum Opus (heap): the Runner cannot pay its 5[c] install cost, 3[c] after 2[c] less (the Runner has 2[c] "
+        "in the credit pool)"]

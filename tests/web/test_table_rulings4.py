@@ -293,7 +293,8 @@ def test_mahkota_langit_grid_credits_rez_ice_protecting_its_server_but_not_hqs(c
          "cards.Mahkota Langit Grid.counters": {}, "corp.credits": 0, "runs.1.outcome": "successful"})
     [paid] = steps(ruling, "The Corp pays 2[c] for rezzing Ping")
     assert "rule_hosted_credits" in step_cites(paid)
-    assert steps(ruling, "The Corp cannot pay 1[c] to rez Tithe")
+    [refused] = steps(ruling, "The Corp cannot pay 1[c] to rez Tithe")
+    assert refused["text"] == "The Corp cannot pay 1[c] to rez Tithe (the Corp has 0[c] in the credit pool)."
 
 
 # --- ice: passing, and when an encounter ends -----------------------------------------------------------------------

@@ -5,7 +5,7 @@ before anything is done with the card (cr/rule_shuffle_deck_after_search)."""
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.effects.costs import Payment, able, holdings, pay
+from rulesdb.engine.effects.costs import Payment, able, pay, shortfall
 from rulesdb.engine.effects.installing import finish_install, installs_faceup, into_rig
 from rulesdb.engine.effects.memory import could_fit, trash_to_fit
 from rulesdb.engine.effects.reveal import revealed
@@ -90,7 +90,7 @@ def why_not(game: Game, card: CardObj, ignore_costs: bool = False, less: int = 0
     if able(game, payment):
         return None
     lower = f", {payment.amount}[c] after {less}[c] less" if less else ""
-    return f"the Runner cannot pay its {full.amount}[c] install cost{lower} ({holdings(game, payment)})"
+    return f"the Runner cannot pay its {full.amount}[c] install cost{lower} ({shortfall(game, payment)})"
 
 
 def too_little_memory(game: Game, card: CardObj) -> str:

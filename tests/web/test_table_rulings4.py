@@ -380,7 +380,7 @@ def test_trieste_model_bioroids_lets_brans_own_click_ability_break_but_not_marja
              "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Brân 1.0"]}, "Server 1": {"root": [
                  {"card": "Trieste Model Bioroids", "chosen": "Brân 1.0"}]}}},
              "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}}
-    assert asked(client, board)["options"] == ["no", "Brân 1.0"]
+    assert asked(client, board)["options"] == ["no", "Brân 1.0", "Brân 1.0: some subroutines"]
     board["decisions"]["break Brân 1.0"] = "Brân 1.0"
     ruling = rule(client, board, {"runner.clicks": 0, "runner.credits": 20, "runs.0.outcome": "successful"})
     [refused] = steps(ruling, "Marjanah cannot break subroutines on Brân 1.0")  # said once, not once per query

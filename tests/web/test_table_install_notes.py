@@ -60,3 +60,14 @@ def test_scavenge_names_the_pile_of_the_program_it_leaves_out(client):
         "in the credit pool)",
         "Magnum Opus (heap): the Runner cannot pay its 5[c] install cost, 3[c] after 2[c] less (the Runner has 2[c] "
         "in the credit pool)"]
+
+
+def test_the_artist_says_magnum_opus_cannot_fit_and_leaves_out_a_resource_unasked(client):
+    """The Artist installs "1 program or piece of hardware": Magnum Opus is noted, Ice Analyzer (a resource) is not
+    a card of the type asked for, so it gets no note."""
+    board = {"runner": {"credits": 5, "memory_limit": 1, "grip": ["Magnum Opus", "Corroder", "Ice Analyzer"],
+                        "rig": ["The Artist"]}, "actions": [{"runner": "use The Artist ability 2"}]}
+    asked = post(client, board)["question"]
+    assert (asked["name"], asked["options"]) == ("The Artist target", ["Corroder"])
+    assert asked["notes"] == ["Magnum Opus: not enough memory even after trashing every installed program (it needs "
+                              "2[MU], the memory limit is 1)"]

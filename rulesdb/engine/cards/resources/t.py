@@ -191,14 +191,15 @@ TRICKSTER_TAKA = resource("Trickster Taka", "Companion - Stealth - Virtual", fac
 
 def _install_program_or_hardware_1_less(game: Game, ctx: Ctx) -> None:
     """The Artist: install 1 program or piece of hardware from the grip (decision "The Artist target"), 1[c] less."""
-    from rulesdb.engine.effects.searches import install_found, installable
+    from rulesdb.engine.effects.searches import install_found, install_notes, installable
     fits = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware")
             and installable(game, c, ignore_costs=True)]
+    notes = install_notes(game, from_grip(game), ("program", "hardware"), ignore_costs=True)
     titles = list(dict.fromkeys(c.title for c in fits))
     if not titles:
         game.trace.add(f"{ctx.by}: no program or hardware in the grip can be installed.", cites.C_INSTALL_STEPS)
         return
-    choice = game.decider.ask("The Artist target", titles, "Runner")
+    choice = game.decider.ask("The Artist target", titles, "Runner", notes=notes)
     card = next(c for c in fits if c.title == choice)
     take_from(game, card, game.runner.hand)
     install_found(game, card, ctx.by, origin="grip", less=1)

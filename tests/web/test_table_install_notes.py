@@ -71,3 +71,15 @@ def test_the_artist_says_magnum_opus_cannot_fit_and_leaves_out_a_resource_unaske
     assert (asked["name"], asked["options"]) == ("The Artist target", ["Corroder"])
     assert asked["notes"] == ["Magnum Opus: not enough memory even after trashing every installed program (it needs "
                               "2[MU], the memory limit is 1)"]
+
+
+def test_the_artist_cannot_install_corroder_the_runner_cannot_pay_for(client):
+    """"Install 1 program ..., paying 1[c] less": Corroder's 2[c] less 1[c] is still 1[c], and the Runner has none;
+    The Artist offered it (its check ignored costs) and installed it for nothing."""
+    board = {"runner": {"credits": 0, "grip": ["Corroder"], "rig": ["The Artist"]},
+             "actions": [{"runner": "use The Artist ability 2"}]}
+    ruling = post(client, board)
+    assert "question" not in ruling
+    assert ruling["verdict"] == ["The Artist's ability: no program or hardware in the grip can be installed (Corroder: "
+                                 "the Runner cannot pay its 2[c] install cost, 1[c] after 1[c] less (the Runner has 0[c] "
+                                 "in the credit pool))."]

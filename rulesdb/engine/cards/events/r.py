@@ -60,13 +60,13 @@ def _rejig(game: Game, ctx: Ctx) -> None:
     returned = game.paid_info.pop("to grip", None)
     less = (returned.card.facts.cost or 0) if returned is not None else 0
     found = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware")
-             and installable(game, c, ignore_costs=True)]
+             and installable(game, c, less=less)]  # its cost, X[c] lower, is paid
     titles = [c.title for c in found]
     if not found:
         game.trace.add(f"{ctx.by}: there is no program or hardware in the grip the Runner could install.",
                        cites.C_INSTALL_STEPS, *WHY_NOT_CITES)
         return
-    notes = install_notes(game, from_grip(game), ("program", "hardware"), ignore_costs=True)
+    notes = install_notes(game, from_grip(game), ("program", "hardware"), less=less)
     card = found[titles.index(game.decider.ask("Rejig target", titles, "Runner", notes=notes))]
     take_from(game, card, game.runner.hand)
     install_found(game, card, ctx.by, less=less)

@@ -190,14 +190,16 @@ TRICKSTER_TAKA = resource("Trickster Taka", "Companion - Stealth - Virtual", fac
 
 
 def _install_program_or_hardware_1_less(game: Game, ctx: Ctx) -> None:
-    """The Artist: install 1 program or piece of hardware from the grip (decision "The Artist target"), 1[c] less."""
+    """The Artist: install 1 program or piece of hardware from the grip (decision "The Artist target"), 1[c] less:
+    only one whose cost, 1[c] lower, the Runner can pay (cr/rule_valid_search_target_install_play)."""
     from rulesdb.engine.effects.searches import install_found, install_notes, installable
-    fits = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware")
-            and installable(game, c, ignore_costs=True)]
-    notes = install_notes(game, from_grip(game), ("program", "hardware"), ignore_costs=True)
+    fits = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware") and installable(game, c, less=1)]
+    notes = install_notes(game, from_grip(game), ("program", "hardware"), less=1)
     titles = list(dict.fromkeys(c.title for c in fits))
     if not titles:
-        game.trace.add(f"{ctx.by}: no program or hardware in the grip can be installed.", cites.C_INSTALL_STEPS)
+        why = f" ({'; '.join(notes)})" if notes else ""
+        game.trace.add(f"{ctx.by}: no program or hardware in the grip can be installed{why}.", cites.C_INSTALL_STEPS,
+                       key=True)
         return
     choice = game.decider.ask("The Artist target", titles, "Runner", notes=notes)
     card = next(c for c in fits if c.title == choice)

@@ -8,13 +8,13 @@ game) ended. The deciding step is the last step the engine marks as central to t
 
 from __future__ import annotations
 
-import re
-
 from rulesdb.engine.scenario.reliability import unreliable_line
 
 
 def possessive(name: str) -> str:
-    return f"{name}'" if name.endswith("s") else f"{name}'s"
+    """A card's possessive as the CR writes it, "'s" after every title ("{card:Personality Profiles}'s",
+    cr/rule_search_instruction) and as the engine's trace does: "Wage Workers's ability"."""
+    return f"{name}'s"
 
 
 def _series(names: list[str]) -> str:
@@ -105,9 +105,6 @@ def score_sentence(final: dict) -> str | None:
     return text[0].upper() + text[1:]
 
 
-_S_APOSTROPHE = re.compile(r"s's\b")
-
-
 def outcome_sentence(final: dict) -> str | None:
     """How the game or the last run ended, with the damage taken.
 
@@ -124,9 +121,8 @@ def outcome_sentence(final: dict) -> str | None:
         return f"The Runner takes {taken}." if taken else None
     run = runs[-1]
     where = f"The run on {run.get('server')}"
-    if run.get("ended_by"):  # the engine writes "Manegarm Skunkworks's"; the verdict, as elsewhere, "Skunkworks'"
-        by = _S_APOSTROPHE.sub("s'", run["ended_by"])
-        text = f"{where} ends unsuccessfully: {by} ends it"
+    if run.get("ended_by"):  # as the engine wrote it: "Manegarm Skunkworks's ability"
+        text = f"{where} ends unsuccessfully: {run['ended_by']} ends it"
     elif run.get("outcome") in OUTCOMES:
         text = f"{where} {OUTCOMES[run['outcome']]}" + _breach(run)
     else:

@@ -21,16 +21,16 @@ def _khusyuk(tmp_path, cost, target=None, name="khusyuk", rd=RD, **answers):
 
 def test_khusyuk_sets_aside_x_cards_and_the_runner_steals_the_agenda_among_them(tmp_path):
     result = _khusyuk(tmp_path, 3, "Hostile Takeover")
-    assert traced(result, "sets aside 3 card(s) from the top of R&D faceup: Hedge Fund, Shock!, Hostile Takeover")
+    assert traced(result, "sets aside 3 cards from the top of R&D faceup: Hedge Fund, Shock!, Hostile Takeover")
     assert (at(result, "runner.score_area"), sorted(at(result, "corp.rd"))) == \
         (["Hostile Takeover"], sorted(["Hedge Fund", "Shock!", "PAD Campaign", "Enigma"]))
-    assert traced(result, "shuffles 2 card(s) from the set-aside cards into R&D")
+    assert traced(result, "shuffles 2 cards from the set-aside cards into R&D")
     assert at(result, "runs.0.accessed") == ["Hostile Takeover"]  # one access, no breach of R&D
 
 
 def test_khusyuk_x_counts_only_installed_cards_printing_that_cost(tmp_path):
     result = _khusyuk(tmp_path, 2, "Hedge Fund", name="two")
-    assert traced(result, "X = 1, so the Corp sets aside 1 card(s) from the top of R&D faceup: Hedge Fund")
+    assert traced(result, "X = 1, so the Corp sets aside 1 card from the top of R&D faceup: Hedge Fund")
     assert sorted(at(result, "corp.rd")) == sorted(RD)  # the one card went back, R&D shuffled
 
 

@@ -273,7 +273,7 @@ def test_deep_dive_accesses_1_of_the_top_8_and_another_for_a_click_then_shuffles
     assert (at(result, "runner.clicks"), at(result, "runner.credits")) == (0, 10 - 2 - 4)
     assert sorted(at(result, "corp.rd")) == sorted(["Hedge Fund", "Ice Wall", "Enigma", "Anonymous Tip",
                                                      "Hedge Fund", "Ice Wall", "Project Atlas"])
-    assert traced(result, "sets aside the top 8 card(s) of R&D faceup")
+    assert traced(result, "sets aside the top 8 cards of R&D faceup")
     no_click = _deep_dive(tmp_path, "no click", {"Deep Dive target": "Ice Wall", "Deep Dive choice": "Enigma"},
                           clicks=4)
     assert len(at(no_click, "corp.rd")) == 9 and at(no_click, "runner.clicks") == 0  # no [click] left for a second

@@ -16,7 +16,8 @@ def test_tread_lightly_makes_ice_cost_3_more_to_rez_during_its_run(tmp_path):
     rich = _tread(tmp_path, 5, "rich")
     assert (at(rich, "corp.credits"), at(rich, "runs.0.outcome")) == (5 - 1 - 3, "unsuccessful")
     poor = _tread(tmp_path, 3, "poor")
-    assert traced(poor, "The Corp cannot pay 4[c] (1[c] printed, +3[c] Tread Lightly) to rez Ice Wall.")
+    assert traced(poor, "The Corp cannot pay 4[c] (1[c] printed, +3[c] Tread Lightly) to rez Ice Wall (the Corp has "
+                        "3[c] in the credit pool).")
     keys = [poor["trace"][i]["text"] for i in poor["key_steps"]]  # why the run got through: a step a judge is shown
     assert any(k.startswith("The Corp cannot pay 4[c]") for k in keys)
     assert (at(poor, "corp.credits"), at(poor, "runs.0.outcome")) == (3, "successful")

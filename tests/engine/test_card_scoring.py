@@ -50,7 +50,7 @@ def test_bloop_is_rezzed_by_derezzing_another_harmonic_ice(tmp_path):
 @pytest.mark.parametrize("agenda", ["AstroScript Pilot Program", "Nisei MK II"])
 def test_agendas_scored_with_an_agenda_counter(tmp_path, agenda):
     result = score(tmp_path, agenda)
-    assert traced(result, f"places 1 agenda counter(s) on {agenda} (now 1)")
+    assert traced(result, f"places 1 agenda counter on {agenda} (now 1)")
 
 
 @pytest.mark.parametrize(("credits", "after"), [(7, 7 + 7 + 1), (6, 0 + 1)])
@@ -62,7 +62,7 @@ def test_corporate_war_pays_7_or_empties_the_pool(tmp_path, credits, after):
 @pytest.mark.parametrize(("tags", "placed"), [(1, True), (0, False)])
 def test_market_research_gets_a_counter_only_if_the_runner_is_tagged(tmp_path, tags, placed):
     result = score(tmp_path, "Market Research", tags=tags)
-    assert traced(result, "places 1 agenda counter(s) on Market Research") is placed
+    assert traced(result, "places 1 agenda counter on Market Research") is placed
 
 
 def test_napd_contract_costs_4_to_steal(tmp_path):

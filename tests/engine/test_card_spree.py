@@ -26,7 +26,7 @@ def test_spree_moves_chisel_onto_the_next_ice_which_it_then_trashes(tmp_path):
 def test_spree_starts_with_three_power_counters_and_spends_one_per_use(tmp_path):
     result = _spree(tmp_path, [{"card": "Ice Wall", "hosted": ["Chisel"]}, "Ice Wall"], name="counters",
                     **{"abilities at approach Ice Wall": "Spree", "Spree target": "Chisel", "Spree choice": "Ice Wall"})
-    assert traced(result, "Spree places 3 power counter(s) on Spree (now 3)")
+    assert traced(result, "Spree places 3 power counters on Spree (now 3)")
     uses = [e["text"] for e in result["trace"] if e["text"].startswith("The Runner uses Spree: remove 1 power")]
     moves = [e["text"] for e in result["trace"] if "Chisel is now hosted on Ice Wall" in e["text"]]
     assert (len(uses), len(moves), at(result, "runs.0.outcome")) == (2, 2, "successful")

@@ -447,4 +447,4 @@ def test_shred_prevents_tollbooths_when_encountered_end_of_the_run_too(tmp_path)
                                                                                       "root": ["PAD Campaign"]}}},
                       runner={"credits": 3, "grip": ["Shred"]},  # 2[c] left: it cannot pay Tollbooth's 3[c]
                       decisions={"jack out": "no", "Shred choice": "no", "trash PAD Campaign": "no"})
-    assert traced(result, "Shred: the Corp does not trash 1 card(s) from HQ, so the run does not end.")
+    assert traced(result, "Shred: the Corp does not trash 1 card from HQ, so the run does not end.")

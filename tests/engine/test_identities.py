@@ -66,7 +66,7 @@ def test_counterfactual_an_earlier_tag_this_run_used_jesminders_prevention(run_t
     """
     result = run_text(text)
     assert [c for c in result["checks"] if not c["ok"]] == []
-    prevented = [e["text"] for e in result["trace"] if "Interrupt window before 1 tag(s)" in e["text"]]
+    prevented = [e["text"] for e in result["trace"] if "Interrupt window before 1 tag" in e["text"]]
     assert len(prevented) == 1 and "Jesminder Sareen" in prevented[0]
 
 

@@ -18,8 +18,8 @@ def test_install_found_refuses_a_program_that_cannot_fit_with_every_program_tras
     assert install_found(game, opus, "Test", ignore_costs=True) is None
     assert ([o.title for o in game.runner.play], [c.title for c in game.runner.hand]) == (["Corroder"], ["Magnum Opus"])
     step = next(e for e in game.trace.entries if "cannot be installed" in e["text"])
-    assert step["text"] == ("Test: Magnum Opus cannot be installed: it needs 2[MU] and the memory limit is 1, even "
-                            "with every installed program trashed.")
+    assert step["text"] == ("Test: Magnum Opus cannot be installed: not enough memory even after trashing every "
+                            "installed program (it needs 2[MU], the memory limit is 1).")
     assert [c.rsplit("/", 1)[1] for c in step["cites"]] == [
         "rule_program_install_exceed_memory_limit", "rule_do_as_much_as_you_can"]
 

@@ -122,7 +122,7 @@ def test_funhouse_tag_is_a_cost_that_jesminder_sareen_cannot_pay(tmp_path):
                       decisions={"Funhouse choice": "take 1 tag"})
     assert at(result, "runs.0.outcome") == "unsuccessful"
     assert at(result, "runner.tags") == 0
-    assert traced(result, "cannot pay the nested cost (take 1 tag(s)), so the run ends")
+    assert traced(result, "cannot pay the nested cost (take 1 tag), so the run ends")
 
 
 def test_counterfactual_without_jesminder_the_tag_pays_funhouse_and_the_run_goes_on(tmp_path):

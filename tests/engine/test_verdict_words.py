@@ -60,7 +60,7 @@ def test_jailbreaks_one_if_successful_ability_draws_then_creates_its_extra_acces
     result = scenario(tmp_path, actions=[{"runner": "play Jailbreak on HQ"}], corp={"hq": ["Hedge Fund", "IPO"]},
                       runner={"grip": ["Jailbreak"], "stack": ["Sure Gamble"]}, decisions={"jack out": "no"})
     texts = _texts(result)
-    drawn = texts.index("Jailbreak's ability: the Runner draws 1 card(s) into the grip.")
+    drawn = texts.index("Jailbreak's ability: the Runner draws 1 card into the grip.")
     assert texts[drawn + 1] == ('Jailbreak\'s ability: "access 1 additional card from HQ" lasts until the end of the '
                                 'run.')
     assert at(result, "abilities.met") == ["Jailbreak"]  # one "If successful" ability, met when the run succeeds

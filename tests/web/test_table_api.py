@@ -314,7 +314,7 @@ def test_botulus_breaking_its_host_is_asked_in_the_encounter(client):
         "abilities at encounter Palisade",
         ["pass", "Botulus (remove 1 virus counter(s): Break 1 subroutine on host ice.)"])
     board["decisions"] |= {"abilities at encounter Palisade": "Botulus", "Botulus choice": "1: End the run."}
-    assert post(client, board)["verdict"] == ["Botulus' ability resolves.", "The run on Server 1 is successful."]
+    assert post(client, board)["verdict"] == ["Botulus's ability resolves.", "The run on Server 1 is successful."]
 
 
 def test_seamless_launch_on_an_agenda_installed_this_turn_is_ruled_as_placing_nothing(client):

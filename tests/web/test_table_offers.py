@@ -117,8 +117,8 @@ def test_corroder_paying_for_one_of_eli_s_two_subroutines_is_offered_for_some_an
     """Eli 1.0 (strength 4, two "End the run."): with 3[c] Corroder boosts twice and breaks one (cr/rule_break_subroutine:
     each use breaks what it pays for). The whole break (4[c]) is not offered, its note says why; "Corroder: some
     subroutines" is, then which one; the other still ends the run."""
-    asked = post(client, board_of(3, "Eli 1.0"))["question"]
-    assert asked["options"] == ["no", "Eli 1.0", "Corroder: some subroutines"]
+    asked = post(client, board_of(3, "Eli 1.0"))["question"]  # Eli's own [click] break can take one of two too
+    assert asked["options"] == ["no", "Eli 1.0", "Corroder: some subroutines", "Eli 1.0: some subroutines"]
     assert asked["costs"]["Corroder: some subroutines"] == ["Interface → 1[c]: Break 1 barrier subroutine.",
                                                             "1[c]: +1 strength."]  # its price, as Corroder's
     assert asked["notes"] == ["Corroder: the Runner cannot pay the 4[c] it takes to break Eli 1.0 with Corroder "
@@ -139,7 +139,7 @@ def test_corroder_paying_for_one_of_eli_s_two_subroutines_is_offered_for_some_an
 def test_a_breaker_that_cannot_pay_for_even_one_subroutine_is_not_offered_for_some(client):
     """With 2[c] Corroder can boost to Eli 1.0's 4 but not break anything: neither option is offered."""
     asked = post(client, board_of(2, "Eli 1.0"))["question"]
-    assert asked["options"] == ["no", "Eli 1.0"]
+    assert asked["options"] == ["no", "Eli 1.0", "Eli 1.0: some subroutines"]
     assert asked["notes"] == ["Corroder: the Runner cannot pay the 4[c] it takes to break Eli 1.0 with Corroder "
                               "(the Runner has 2[c] in the credit pool)"]
 

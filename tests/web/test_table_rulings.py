@@ -134,7 +134,7 @@ def test_docklands_pass_accesses_2_cards_from_hq_and_the_agenda_among_them_is_st
         "runner": {"rig": ["Docklands Pass"]}, "corp": {"hq": ["Hedge Fund", "Orbital Superiority", "Palisade"]},
         "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}},
         {"runs.0.accessed": {"count": 2}})
-    assert ruling["verdict"][0] == "Docklands Pass' ability resolves."
+    assert ruling["verdict"][0] == "Docklands Pass's ability resolves."
 
 
 def test_manegarm_skunkworks_rezzed_as_the_runner_approaches_ends_a_run_they_cannot_pay_for(client):
@@ -146,8 +146,8 @@ def test_manegarm_skunkworks_rezzed_as_the_runner_approaches_ends_a_run_they_can
                                                    "Orbital Superiority"]}}},
         "actions": [{"runner": "run Server 1"}], "decisions": {"rez Manegarm Skunkworks": "yes", "jack out": "no"}},
         {"corp.credits": 3, "runner.credits": 4, "runner.clicks": 1, "runs.0.outcome": "unsuccessful"})
-    assert ruling["verdict"] == ["Manegarm Skunkworks' ability resolves.",
-                                 "The run on Server 1 ends unsuccessfully: Manegarm Skunkworks' ability ends it."]
+    assert ruling["verdict"] == ["Manegarm Skunkworks's ability resolves.",
+                                 "The run on Server 1 ends unsuccessfully: Manegarm Skunkworks's ability ends it."]
 
 
 def test_mr_hendrik_the_runner_loses_every_click_left_to_prevent_the_core_damage(client):
@@ -235,7 +235,7 @@ def test_botulus_breaks_palisade_with_a_virus_counter_whatever_its_strength(clie
         "decisions": {"abilities at encounter Palisade": "Botulus", "Botulus choice": "1: End the run.",
                       "jack out": "no"}},
         {"cards.Botulus.counters.virus": 1, "runs.0.outcome": "successful"})
-    assert ruling["verdict"] == ["Botulus' ability resolves.", "The run on Server 1 is successful."]
+    assert ruling["verdict"] == ["Botulus's ability resolves.", "The run on Server 1 is successful."]
 
 
 @pytest.mark.parametrize("rezzed", [False, True])

@@ -195,7 +195,7 @@ def test_shred_prevents_palisade_ending_the_run_unless_the_corp_trashes_a_card_f
     board["decisions"] = {"Shred choice": "no", "jack out": "no"}
     ruling = rule(client, board, {"corp.hq": ["Hedge Fund", "Tithe"], "runner.agenda_points": 2,
                                   "runs.0.outcome": "successful"})
-    [declined] = steps(ruling, "Shred: the Corp does not trash 1 card(s) from HQ")
+    [declined] = steps(ruling, "Shred: the Corp does not trash 1 card from HQ")
     assert "rule_nested_cost_unless" in step_cites(declined)
 
 
@@ -762,7 +762,7 @@ def test_hyperbarics_power_counters_raise_its_strength_for_good_so_the_second_ru
     ruling = rule(client, board, {"runner.credits": 0, "cards.Hyperbaric.counters.power": 3,
                                   "cards.Hyperbaric.strength": 3, "runner.grip": ["Sure Gamble", "Jailbreak"],
                                   f"runs.{runs - 1}.outcome": "successful"})
-    assert len(steps(ruling, "Hyperbaric's ability places 1 power counter(s) on Hyperbaric")) == 2
+    assert len(steps(ruling, "Hyperbaric's ability places 1 power counter on Hyperbaric")) == 2
 
 
 def test_a_teias_free_install_goes_to_another_existing_remote_never_a_third(client):

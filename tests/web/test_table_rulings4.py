@@ -153,7 +153,7 @@ def test_wage_workers_gives_a_fourth_click_after_the_third_gain_credit_action(cl
     action: 5 + 4 = 9[c]."""
     ruling = rule(client, {"turn": "corp", "corp": {"clicks": 3, "servers": {"Server 1": {"root": ["Wage Workers"]}}},
                            "actions": [{"corp": "gain credit"}] * 4}, {"corp.credits": 9, "corp.clicks": 0})
-    assert ruling["verdict"] == ["Wage Workers' ability resolves."]
+    assert ruling["verdict"] == ["Wage Workers's ability resolves."]
     assert deciding(ruling) == "Wage Workers's ability: the Corp gains 1[click] (now 1)."
 
 
@@ -217,7 +217,7 @@ def test_embedded_reporting_dividends_2_with_one_excess_counter_gives_2_agenda_c
         {"card": "Embedded Reporting", "advancement": 4}]}}},
         "actions": [{"corp": "gain credit"}], "decisions": {"score": "yes"}},
         {"cards.Embedded Reporting.counters.agenda": 2, "corp.agenda_points": 2})
-    [counted] = steps(ruling, "Embedded Reporting's ability: 4 advancement counter(s)")
+    [counted] = steps(ruling, "Embedded Reporting's ability: 4 advancement counters")
     assert {"rule_dividends", "rule_dividends_timing"} <= step_cites(counted)
 
 
@@ -228,7 +228,7 @@ def test_megaprix_qualifier_scored_while_the_runner_holds_a_copy_is_worth_2(clie
         "clicks": 2, "servers": {"Server 1": {"root": [{"card": "Megaprix Qualifier", "advancement": 3}]}}},
         "actions": [{"corp": "gain credit"}], "decisions": {"score": "yes"}},
         {"corp.agenda_points": 2, "runner.agenda_points": 1})
-    assert steps(ruling, "Megaprix Qualifier's ability places 1 agenda counter(s) on Megaprix Qualifier (now 1)")
+    assert steps(ruling, "Megaprix Qualifier's ability places 1 agenda counter on Megaprix Qualifier (now 1)")
 
 
 # --- forfeiting agendas as costs ------------------------------------------------------------------------------------
@@ -293,7 +293,8 @@ def test_mahkota_langit_grid_credits_rez_ice_protecting_its_server_but_not_hqs(c
          "cards.Mahkota Langit Grid.counters": {}, "corp.credits": 0, "runs.1.outcome": "successful"})
     [paid] = steps(ruling, "The Corp pays 2[c] for rezzing Ping")
     assert "rule_hosted_credits" in step_cites(paid)
-    assert steps(ruling, "The Corp cannot pay 1[c] to rez Tithe")
+    [refused] = steps(ruling, "The Corp cannot pay 1[c] to rez Tithe")
+    assert refused["text"] == "The Corp cannot pay 1[c] to rez Tithe (the Corp has 0[c] in the credit pool)."
 
 
 # --- ice: passing, and when an encounter ends -----------------------------------------------------------------------
@@ -379,10 +380,12 @@ def test_trieste_model_bioroids_lets_brans_own_click_ability_break_but_not_marja
              "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Brân 1.0"]}, "Server 1": {"root": [
                  {"card": "Trieste Model Bioroids", "chosen": "Brân 1.0"}]}}},
              "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}}
-    assert asked(client, board)["options"] == ["no", "Brân 1.0"]
+    assert asked(client, board)["options"] == ["no", "Brân 1.0", "Brân 1.0: some subroutines"]
     board["decisions"]["break Brân 1.0"] = "Brân 1.0"
     ruling = rule(client, board, {"runner.clicks": 0, "runner.credits": 20, "runs.0.outcome": "successful"})
-    [refused] = steps(ruling, "Marjanah cannot break subroutines on Brân 1.0")[:1]
+    [refused] = steps(ruling, "Marjanah cannot break subroutines on Brân 1.0")  # said once, not once per query
+    assert refused["text"] == ("Marjanah cannot break subroutines on Brân 1.0 (Runner card abilities cannot break "
+                               "subroutines on the chosen ice).")
     assert "rule_cannot_precedence" in step_cites(refused)
 
 
@@ -481,7 +484,7 @@ def test_bravado_and_amaze_amusements_as_the_run_ends_the_runners_first_and_brav
         "actions": [{"runner": "play Bravado on Server 1"}],
         "decisions": {"jack out": "no", "rez Palisade": "no", "access order": ["AMAZE Amusements"]}},
         {"runner.credits": 7, "runner.tags": 2, "runner.agenda_points": 2})
-    assert ruling["verdict"][0] == "Bravado's and AMAZE Amusements' abilities resolve."
+    assert ruling["verdict"][0] == "Bravado's and AMAZE Amusements's abilities resolve."
     met = steps(ruling, "Bravado's ability meets its trigger condition")
     assert [step_cites(s) & {"step_run_complete", "step_pass_ice"} for s in met] == [{"step_run_complete"}]
     [first] = steps(ruling, "Abilities of both players are waiting to trigger")
@@ -679,7 +682,7 @@ def test_into_the_depths_two_ice_passed_give_two_modes_and_nothing_triggers_at_t
         "decisions": {"jack out": "no", "rez Palisade": "no", "rez Tithe": "no",
                       "Into the Depths choice": ["gain", "program"], "Into the Depths target": "Mayfly"}},
         {"runner.credits": 7, "runner.rig": ["Mayfly"], "runner.agenda_points": 2})
-    assert ruling["verdict"][0] == "Into the Depths' ability resolves."
+    assert ruling["verdict"][0] == "Into the Depths's ability resolves."
     [met] = steps(ruling, "Into the Depths's ability meets its trigger condition")
     assert "step_run_declared_successful" in step_cites(met)
 

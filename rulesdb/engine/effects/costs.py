@@ -48,19 +48,42 @@ def sources(game: Game, payment: Payment) -> list[Source]:
     found = [] if payment.only_from else [Source(POOL, player.credits)]
     if payment.player == "runner" and game.run and game.run.bp_credits and not payment.only_from:
         found.append(Source(BAD_PUBLICITY, game.run.bp_credits))
-    for obj in game.installed() + [p.identity for p in (game.corp, game.runner) if p.identity]:
-        rule = obj.card.credit_source
-        held = obj.counters.get("credits", 0)
-        if (rule and obj.owner == payment.player and held and game.is_active(obj)
-                and rule.eligible(game, obj, payment)
-                and (not payment.only_from or obj.card.facts.has(payment.only_from))):
-            found.append(Source(obj.title, held, obj))
+    found += [Source(obj.title, obj.counters["credits"], obj) for obj, ok in _hosting(game, payment) if ok]
     for _, rule in game.statics("hosted-credits-in-pool"):  # "considered to be in your credit pool"
         card = rule.value(game, None, payment)
         if (card is not None and card.owner == payment.player and card.counters.get("credits")
                 and (not payment.only_from or card.card.facts.has(payment.only_from))):
             found.append(Source(card.title, card.counters["credits"], card))
     return found
+
+
+def _hosting(game: Game, payment: Payment) -> list[tuple[CardObj, bool]]:
+    """The paying player's active cards holding credits they may spend on some payments (CR 1.10.3c), each with
+    whether its credits may pay for this one: its own rule allows it, and it is of the subtype `only_from` asks."""
+    found = []
+    for obj in game.installed() + [p.identity for p in (game.corp, game.runner) if p.identity]:
+        rule = obj.card.credit_source
+        if rule and obj.owner == payment.player and obj.counters.get("credits", 0) and game.is_active(obj):
+            found.append((obj, rule.eligible(game, obj, payment)
+                          and (not payment.only_from or obj.card.facts.has(payment.only_from))))
+    return found
+
+
+def refused_sources(game: Game, payment: Payment) -> list[str]:
+    """The hosted credits that cannot pay for `payment`, each with what its card lets them pay for, as the same check
+    `sources` makes says it: "Mahkota Langit Grid's 2[c] pay only for rezzing assets in its root and ice protecting
+    its server"."""
+    if game.forbidden("spend-credits", payment):
+        return []
+    return [f"{obj.title}'s {obj.counters['credits']}[c] pay only for {obj.card.credit_source.description}"
+            for obj, ok in _hosting(game, payment) if not ok]
+
+
+def shortfall(game: Game, payment: Payment) -> str:
+    """Why `payment` cannot be paid, in brackets' words: what the eligible sources hold, then the hosted credits that
+    cannot be used and why ("0[c] in the credit pool; Mahkota Langit Grid's 2[c] pay only for ...")."""
+    return "; ".join([f"the {game.player(payment.player).name} has {holdings(game, payment)}",
+                      *refused_sources(game, payment)])
 
 
 def able(game: Game, payment: Payment) -> bool:

@@ -60,8 +60,7 @@ class Imminent:
         if self.event == "end-the-run":  # "prevent Palisade's subroutine ending the run" (Lucky Charm)
             return f"{self.source} ending the run" if self.source else "the run ending"
         if self.event == "encounter-ability" and self.target:  # as AirbladeX's text names it
-            title = self.target.title
-            return f"{title}{chr(39) if title.endswith('s') else chr(39) + 's'} \"when encountered\" ability"
+            return f"{self.target.title}'s \"when encountered\" ability"  # "'s" after any title, as the CR writes
         return f"{self.event} {self.target.title if self.target else ''}".strip()
 
 

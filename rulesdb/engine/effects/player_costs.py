@@ -73,7 +73,7 @@ class RemoveTags(Cost):
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         game.runner.tags -= self.amount
-        game.trace.add(f"The {game.player(side).name} removes {self.amount} of the Runner's tag(s) to pay "
+        game.trace.add(f"The {game.player(side).name} removes {self.amount} of the Runner's tags to pay "
                        f"{card.title}'s cost ({game.runner.tags} left).", cites.cr("rule_corp_can_pay_tag_costs"))
         from rulesdb.engine.effects.pools import tags_removed
         tags_removed(game, self.amount, side)

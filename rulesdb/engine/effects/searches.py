@@ -5,7 +5,7 @@ before anything is done with the card (cr/rule_shuffle_deck_after_search)."""
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.effects.costs import Payment, able, pay, shortfall
 from rulesdb.engine.effects.installing import finish_install, installs_faceup, into_rig
 from rulesdb.engine.effects.memory import could_fit, trash_to_fit
 from rulesdb.engine.effects.reveal import revealed
@@ -59,24 +59,44 @@ def choose_host(game: Game, card: CardObj) -> CardObj | None:
 
 
 def installable(game: Game, card: CardObj, ignore_costs: bool = False, less: int = 0, hosts: tuple = ()) -> bool:
-    """A Runner card that can be installed now: the right type, a card to host it if it can only be installed
-    on one, its cost payable (`less`[c] lower for an ability's own "paying N[c] less", the cheapest of the `hosts` it
-    may go on, Patchwork's 2[c] counted when it can be used), memory to spare once the Runner has trashed the programs
-    they may trash as part of the install (cr/rule_install_trash_programs). The one check every ability offering grip,
-    heap or stack cards to install filters its offer with (cr/rule_valid_search_target_install_play)."""
+    """A Runner card that can be installed now (`why_not` finds no reason it cannot). The one check every ability
+    offering grip, heap or stack cards to install filters its offer with (cr/rule_valid_search_target_install_play)."""
+    return why_not(game, card, ignore_costs, less, hosts) is None
+
+
+def why_not(game: Game, card: CardObj, ignore_costs: bool = False, less: int = 0, hosts: tuple = ()) -> str | None:
+    """Why a Runner card cannot be installed now, in a few words for a trace or a question's note; None when it can:
+    the right type, a card to host it if it can only be installed on one, its cost payable (`less`[c] lower for an
+    ability's own "paying N[c] less", the cheapest of the `hosts` it may go on, Patchwork's 2[c] counted when it can
+    be used), memory to spare once the Runner has trashed the programs they may trash as part of the install
+    (cr/rule_install_trash_programs)."""
     facts = card.card.facts
-    if facts.type not in RUNNER_INSTALLABLE or (card.card.playable and card.card.playable(game, card)):
-        return False
+    if facts.type not in RUNNER_INSTALLABLE:
+        return "its type is never installed"
+    refused = card.card.playable(game, card) if card.card.playable else None
+    if refused:
+        return str(refused)
     if hosts_for(game, card) == []:
-        return False
+        where = card.card.install_on.__doc__ or "another card"
+        return f"it can be installed only on {where}, and no installed card is one"
     if facts.type == "program" and not could_fit(game, card):
-        return False
+        return too_little_memory(game, card)
     if ignore_costs:
-        return True
+        return None
     less += max((-game.modifier("hosted-install-cost", h) for h in hosts), default=0)
     less += patchwork_lowers(game)
-    payment = _install_payment(game, card)
-    return able(game, Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card))
+    full = _install_payment(game, card)
+    payment = Payment("runner", max(0, full.amount - less), full.purpose, full.what, card)
+    if able(game, payment):
+        return None
+    lower = f", {payment.amount}[c] after {less}[c] less" if less else ""
+    return f"the Runner cannot pay its {full.amount}[c] install cost{lower} ({shortfall(game, payment)})"
+
+
+def too_little_memory(game: Game, card: CardObj) -> str:
+    """Why program `card` cannot be installed, as far as memory goes (cr/rule_install_trash_programs)."""
+    return (f"not enough memory even after trashing every installed program (it needs {game.memory_cost(card)}[MU], "
+            f"the memory limit is {game.memory_limit()})")
 
 
 def installable_among(game: Game, cards, types: tuple[str, ...], less: int = 0) -> list[CardObj]:
@@ -84,18 +104,26 @@ def installable_among(game: Game, cards, types: tuple[str, ...], less: int = 0) 
     return [c for c in cards if c.card.facts.type in types and installable(game, c, less=less)]
 
 
+def left_out(game: Game, cards, why, label=None) -> list[str]:
+    """A question's notes: for each of `cards` (those of the type the ability asks for) that `why(card)` gives a
+    reason it cannot be installed, "<title>: <reason>" (`label(card)` for the title), each once, so a judge sees why
+    a card is not offered ("Femme Fatale: the Runner cannot pay its 9[c] install cost (7[c] in the credit pool)")."""
+    notes = [f"{label(c) if label else c.title}: {reason}" for c in cards if (reason := why(c))]
+    return list(dict.fromkeys(notes))
+
+
+def install_notes(game: Game, cards, types: tuple[str, ...], less: int = 0, ignore_costs: bool = False) -> list[str]:
+    """The notes of a question offering the cards of `types` among `cards` the Runner could install (`left_out`)."""
+    return left_out(game, [c for c in cards if c.card.facts.type in types],
+                    lambda c: why_not(game, c, ignore_costs, less))
+
+
 WHY_NOT_CITES = (cites.cr("rule_host_on_ability"), cites.cr("rule_program_install_exceed_memory_limit"))
 
 
 def why_not_installable(game: Game, card: CardObj) -> str:
     """Why a Runner card cannot be installed now, ignoring costs, in a few words for the trace."""
-    if hosts_for(game, card) == []:
-        where = card.card.install_on.__doc__ or "another card"
-        return f"it can be installed only on {where}, and no installed card is one"
-    if card.card.facts.type == "program" and not could_fit(game, card):
-        return (f"it needs {game.memory_cost(card)}[MU] and the memory limit is {game.memory_limit()}, even with every "
-                "installed program trashed")
-    return str(card.card.playable(game, card)) if card.card.playable else "its type is never installed"
+    return why_not(game, card, ignore_costs=True) or "it can be installed"
 
 
 def patchwork_discount(game: Game, card: CardObj, by: str, doing: str = "install") -> int:
@@ -129,29 +157,31 @@ def search_and_install(game: Game, pile: str, types: tuple[str, ...], name: str,
     `chosen`: the zones the text offered), then install it. Returns the installed card."""
     cards = game.runner.deck if pile == "stack" else game.runner.discard
     fits = [c for c in cards if c.card.facts.type in types and installable(game, c, ignore_costs)]
-    card = search_zone(game, pile, fits, name, by, chosen=chosen)
+    notes = install_notes(game, cards, types, ignore_costs=ignore_costs)
+    card = search_zone(game, pile, fits, name, by, chosen=chosen, notes=notes)
     return install_found(game, card, by, ignore_costs=ignore_costs, origin=pile) if card else None
 
 
 RUNNER_ZONES = {"stack": "deck", "heap": "discard", "grip": "hand"}
 
 
-def search_zone(game: Game, zone: str, fits: list[CardObj], name: str, by: str, chosen: str = "") -> CardObj | None:
+def search_zone(game: Game, zone: str, fits: list[CardObj], name: str, by: str, chosen: str = "",
+                notes: list[str] | None = None) -> CardObj | None:
     """The Runner searches their `zone` ("stack", "heap" or "grip") for 1 of `fits` (decision `name`). Only a search
     of a deck may fail to find (cr/rule_fail_to_find): in the stack `no` finds nothing; the heap and grip are not
     decks, so a card that fits is found, the only one taken without asking. The card found leaves the zone, set aside
     while a searched stack is shuffled (cr/rule_searched_cards_set_aside, cr/rule_shuffle_deck_after_search), then
     abilities waiting for a search of the stack trigger. `chosen`: how the card's text offered the zone, for the
-    trace. Returns the card found."""
+    trace; `notes`: why a card of the type searched for is not offered (`left_out`). Returns the card found."""
     deck = zone == "stack"
     cards = getattr(game.runner, RUNNER_ZONES[zone])
     titles = list(dict.fromkeys(c.title for c in fits))
     if not titles:
         choice = None
     elif deck:
-        choice = game.decider.ask(name, [*titles, "no"], "Runner")
+        choice = game.decider.ask(name, [*titles, "no"], "Runner", notes=notes)
     else:
-        choice = ask_must(game, name, titles, "Runner", cites.C_FIND)  # no deck: a matching card is found
+        choice = ask_must(game, name, titles, "Runner", cites.C_FIND, notes=notes)  # no deck: a matching card is found
     card = next((c for c in fits if c.title == choice), None)
     if card is not None:
         cards.remove(card)
@@ -241,7 +271,7 @@ def _too_big(game: Game, card: CardObj, by: str) -> None:
     """Program `card` cannot be installed: it would exceed the memory limit even with every installed program trashed
     (cr/rule_program_install_exceed_memory_limit), so that part of the instruction is ignored
     (cr/rule_do_as_much_as_you_can)."""
-    game.trace.add(f"{by}: {card.title} cannot be installed: {why_not_installable(game, card)}.",
+    game.trace.add(f"{by}: {card.title} cannot be installed: {too_little_memory(game, card)}.",
                    cites.cr("rule_program_install_exceed_memory_limit"), cites.cr("rule_do_as_much_as_you_can"),
                    key=True)
 

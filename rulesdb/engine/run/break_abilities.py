@@ -13,7 +13,27 @@ from rulesdb.engine.state.objects import CardObj
 def breakers(game: Game, ice: CardObj, now: bool = True) -> list[CardObj]:
     """The cards with a break ability the Runner may use on `ice` now (`now=False`: "use only if"
     conditions left for later): the Runner's, and the ice's own "Only the Runner can use this ability";
-    a "cannot break ... using" removes some."""
+    a "cannot break ... using" removes some (`forbidden_breakers`). A query: it traces nothing, so asking it twice
+    (now, and for a later plan) says nothing twice."""
+    return [card for card in _with_abilities(game, ice, now) if not _forbidden(game, ice, card)]
+
+
+def forbidden_breakers(game: Game, ice: CardObj) -> None:
+    """Trace, once for an offer to break `ice`, each card whose break abilities could be used but a "cannot break"
+    forbids (Trieste Model Bioroids, Wendigo), with the lasting effect's words (cr/rule_cannot_precedence)."""
+    for card in _with_abilities(game, ice, True):
+        forbidden = _forbidden(game, ice, card)
+        if forbidden:
+            game.trace.add(f"{card.title} cannot break subroutines on {ice.title} ({str(forbidden).rstrip('.')}).",
+                           cites.C_CANNOT, key=True)
+
+
+def _forbidden(game: Game, ice: CardObj, card: CardObj):
+    return game.forbidden("break", (ice, card)) or game.forbidden("use", card)  # Wendigo
+
+
+def _with_abilities(game: Game, ice: CardObj, now: bool) -> list[CardObj]:
+    """The cards with a break ability usable on `ice` (`usable_abilities`), before any "cannot break"."""
     found = [o for o in game.installed() if o.owner == "runner" and o.card.breaker
              and not o.card.breaker.this_ice and game.is_active(o)]
     if ice.card.breaker is not None and ice.card.breaker.this_ice:
@@ -21,17 +41,7 @@ def breakers(game: Game, ice: CardObj, now: bool = True) -> list[CardObj]:
     identity = game.runner.identity  # an identity's own break ability (Quetzal: Free Spirit)
     if identity is not None and identity.card.breaker and game.is_active(identity):
         found.append(identity)
-    allowed = []
-    for card in found:
-        if not usable_abilities(game, card, ice, now):
-            continue
-        forbidden = game.forbidden("break", (ice, card)) or game.forbidden("use", card)  # Wendigo
-        if forbidden:
-            game.trace.add(f"{card.title} cannot break subroutines on {ice.title} ({forbidden}).",
-                           cites.C_CANNOT, key=True)
-            continue
-        allowed.append(card)
-    return allowed
+    return [card for card in found if usable_abilities(game, card, ice, now)]
 
 
 def usable_abilities(game: Game, card: CardObj, ice: CardObj, now: bool = True) -> list:

@@ -1,9 +1,10 @@
-"""What "break <ice>" offers by name: a breaker whose whole break the Runner can pay for, and, for one that can pay
-to break only some of the subroutines, "<breaker>: some subroutines", then which ones, asked as its own decision
-"break <ice> with <breaker>" (cr/rule_break_subroutine: each use of a break ability breaks the subroutines it pays
-for; nothing obliges the Runner to break them all). Each option passes the same check a written plan meets
-(`plan`: breaking._plan for this encounter), so nothing offered is refused when tapped, except a plan that turns on a
-lasting effect a board starting inside a turn cannot show (state.unseen_lasting): offered, and refused if chosen.
+"""What "break <ice>" offers by name: a breaker whose whole break the Runner can pay for, and, for one that can break
+fewer than all of the subroutines (only some paid for, or 2 or more left), "<breaker>: some subroutines", then which
+ones, asked as its own decision "break <ice> with <breaker>" (cr/rule_break_subroutine: each use of a break ability
+breaks the subroutines it pays for; nothing obliges the Runner to break them all). Each option passes the same check
+a written plan meets (`plan`: breaking._plan for this encounter), so nothing offered is refused when tapped, except a
+plan that turns on a lasting effect a board starting inside a turn cannot show (state.unseen_lasting): offered, and
+refused if chosen.
 """
 
 from __future__ import annotations
@@ -21,21 +22,36 @@ SOME = ": some subroutines"  # the option's suffix: "Corroder: some subroutines"
 
 def offered(game: Game, enc: Encounter, titles: list[str], plan: Callable) -> tuple[list[str], list[str]]:
     """The options naming breakers: each title whose plan (boost to match, break every subroutine) passes, then
-    "<title>: some subroutines" for each whose whole plan the rules refuse but some single subroutine's passes;
-    and the notes: for each refused whole plan, why, as its check says it ("Corroder: the Runner cannot pay ...")."""
+    "<title>: some subroutines" for each that can break fewer than all of them (`_some_is_a_choice`), one option at
+    most per breaker; and the notes: for each refused whole plan, why, as its check says it ("Corroder: the Runner
+    cannot pay ...")."""
     whole, some, notes = [], [], []
     for title in titles:
         try:
             plan(title)
-        except EarlierTurnUnknown:  # its plan turns on what the board cannot show: refused only if chosen
-            whole.append(title)
+        except EarlierTurnUnknown:  # its plan turns on what the board cannot show: refused only if chosen, and a
+            whole.append(title)     # plan for some of the subroutines turns on it as well
+            continue
         except ValueError as exc:
             notes.append(f"{title}: {exc}")
-            if any(_passes(plan, {"with": title, "subroutines": [n]}) for n in _unbroken(game, enc)):
-                some.append(title + SOME)
+            refused = True
         else:
             whole.append(title)
-    return whole + some, notes
+            refused = False
+        if _some_is_a_choice(game, enc, title, plan, refused):
+            some.append(title + SOME)
+    return whole + some, notes  # the whole breaks first: the answer most often tapped
+
+
+def _some_is_a_choice(game: Game, enc: Encounter, title: str, plan: Callable, refused: bool) -> bool:
+    """Whether breaking only some subroutines with `title` is a choice of its own: some single subroutine's plan
+    passes, and either the whole break is refused or there are 2 or more subroutines left to break, so fewer than all
+    is not all (the Runner chooses which to break, cr/rule_break_subroutine: "the Runner chose to break only the first
+    subroutine of Spiderweb")."""
+    unbroken = _unbroken(game, enc)
+    if not refused and len(unbroken) < 2:
+        return False
+    return any(_passes(plan, {"with": title, "subroutines": [n]}) for n in unbroken)
 
 
 def some_of(value) -> str | None:

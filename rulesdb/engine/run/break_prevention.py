@@ -31,6 +31,8 @@ def not_prevented(game: Game, enc: Encounter, breaker: CardObj, group: list[int]
         return picked
     unbroken = numbers[:kept] if kept == len(numbers) else game.decider.ask(
         f"unbroken {enc.ice.title}", numbers, "Corp", check=check)
-    game.trace.add(f"Subroutine(s) {', '.join(unbroken)} of {enc.ice.title} are prevented from being broken; "
+    subs = f"Subroutine {unbroken[0]} of {enc.ice.title} is" if len(unbroken) == 1 else \
+        f"Subroutines {', '.join(unbroken)} of {enc.ice.title} are"
+    game.trace.add(f"{subs} prevented from being broken; "
                    f"{breaker.title}'s costs stay paid.", cites.C_PREVENT, key=True)
     return [i for i in group if str(i + 1) not in unbroken]

@@ -16,7 +16,7 @@ from math import ceil
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects import boosts as lingering_boosts
-from rulesdb.engine.effects.costs import Payment, able, holdings, pay
+from rulesdb.engine.effects.costs import Payment, able, pay, shortfall
 from rulesdb.engine.effects.costtypes import label, payable, times
 from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.effects.triggers import checkpoint
@@ -24,6 +24,7 @@ from rulesdb.engine.effects.using import used
 from rulesdb.engine.run import break_offers
 from rulesdb.engine.run.break_abilities import (
     breakers,
+    forbidden_breakers,
     is_icebreaker,
     not_usable_now,
     usable_abilities,
@@ -48,6 +49,7 @@ def offer_break(game: Game, enc: Encounter) -> None:
     `{with: <breaker>, boost: <n> | match, subroutines: [1, 2], ability: <n>}`, one or a list, used in
     order; `ability` picks one of a card's several break abilities (default: the first that can be used)."""
     ice = enc.ice
+    forbidden_breakers(game, ice)
     usable = [b for b in breakers(game, ice) if _can_reach(game, b, ice) and _may_break_some(game, enc, b)]
     if not usable:
         not_usable_now(game, ice)
@@ -190,7 +192,7 @@ def _check_payable(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: i
     payment = Payment("runner", total, "icebreaker", breaker.title, breaker)
     if not able(game, payment):
         raise ValueError(f"the Runner cannot pay the {total}[c] it takes to break {ice} with "
-                         f"{breaker.title} (the Runner has {holdings(game, payment)})")
+                         f"{breaker.title} ({shortfall(game, payment)})")
     if rule.break_from and not able(game, Payment("runner", total - pump, "icebreaker", breaker.title, breaker,
                                                   rule.break_from)):
         raise ValueError(f"{breaker.title}'s break ability can be paid only with credits from a {rule.break_from} "

@@ -8,6 +8,7 @@ from, never a citation: the steps central to it are listed in `keys` instead.
 from __future__ import annotations
 
 from rulesdb.engine.state.carddef import untagged
+from rulesdb.engine.state.counts import said
 from rulesdb.engine.timing.steps import Step
 
 CURRENT_CR = "cr/"  # version-less addresses of the current Comprehensive Rules (cites.cr)
@@ -31,8 +32,9 @@ class Trace:
         self.label, self.address, self.cr = label, None, None
 
     def add(self, text: str, *cites: str, key: bool = False) -> None:
-        """Record one step (a card's words quoted without the card data's `<em>` tags); `key` marks what the worked
-        example is about (the deciding step is the last such)."""
+        """Record one step (a card's words quoted without the card data's `<em>` tags, a count "N card(s)" said by
+        its number: `counts.said`); `key` marks what the worked example is about (the deciding step is the last
+        such)."""
         refs = [self.address] if self.address else []
         if self.cr:
             refs.append(self.cr)
@@ -41,7 +43,7 @@ class Trace:
             self.keys.append(len(self.entries))
         current = [r for r in refs if r.startswith(CURRENT_CR)]
         # a card's printed words as text: the card data's emphasis tags would be read out as they are
-        self.entries.append({"step": self.label, "text": untagged(text),
+        self.entries.append({"step": self.label, "text": said(untagged(text)),
                              "cites": current + [r for r in refs if not r.startswith(CURRENT_CR)]})
 
     def ability_effect(self, announced: int, keys_before: int) -> None:

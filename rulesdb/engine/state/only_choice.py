@@ -18,10 +18,13 @@ def ask_must(game: Game, name: str, options: list[str], player: str, cite: str, 
              **kwargs: Any) -> Any:
     """The answer to the mandatory choice `name` among `options` (as `Decider.ask`); with one option, that option,
     the trace citing `cite` for why it is the only one. `whole`: the choice takes as many cards as there are options
-    ("Swap 2 installed pieces of ice" with 2 installed), so all of them are the one answer (a list)."""
+    ("Swap 2 installed pieces of ice" with 2 installed), so all of them are the one answer (a list). The question's
+    `notes` (why a card the judge might expect is not an option) go into that step, as no question shows them."""
     value = game.decider.ask(name, options, player, must=True, whole=whole, **kwargs)
     if len(options) == 1 or (whole and options):
-        game.trace.add(only_step(name, " and ".join(options)), cite)
+        notes = kwargs.get("notes") or []
+        left = f" Not an option: {'; '.join(notes)}." if notes else ""
+        game.trace.add(only_step(name, " and ".join(options)) + left, cite)
     return value
 
 

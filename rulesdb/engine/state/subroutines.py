@@ -145,7 +145,8 @@ def _trace_change(game: Game, enc: Encounter, old: list, subs: list[Current]) ->
             "rule_subroutines_static_ability_increase" if len(own[0]) > len(own[1]) else
             "rule_subroutines_static_ability_decrease" if len(own[0]) < len(own[1]) else
             "rule_subroutines_added_to_end_default")
-    parts = ([f"gains subroutine(s) now numbered {', '.join(map(str, added))}"] if added else []) + (
+    parts = ([f"gains subroutine{'s' if len(added) > 1 else ''} now numbered {', '.join(map(str, added))}"]
+             if added else []) + (
         [f"loses its former subroutine(s) {', '.join(map(str, lost))}"] if lost else [])
     game.trace.add(f"{enc.ice.title} {' and '.join(parts)}; it has {len(keys)} subroutine(s) now.",
                    cites.cr(rule), key=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulesdb.engine import cites
-from rulesdb.engine.effects.costs import Payment, pay
+from rulesdb.engine.effects.costs import Payment, pay, refused_sources, shortfall
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.timing.steps import PAID, REZ_NON_ICE, SCORE, Step, follow
@@ -72,8 +72,10 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
                        cites.cr("rule_active_exception_modify_play_install_rez"))
         return False
     if not can_pay(game, card, payment) or (extra and not payable(game, "corp", card, extra)):
+        hosted = (cites.CREDITS_ON_CARDS,) if refused_sources(game, payment) else ()  # credits they cannot use
         game.trace.add(f"The Corp cannot pay {cost}[c]{rez_price_terms(game, card)}"
-                       f"{f' and {label(extra, card)}' if extra else ''} to rez {card.title}.", cites.REZ, key=True)
+                       f"{f' and {label(extra, card)}' if extra else ''} to rez {card.title} "
+                       f"({shortfall(game, payment)}).", cites.REZ, *hosted, key=True)
         return False
     price = f"rez cost {cost}[c]{rez_price_terms(game, card)}" + (f" and {label(extra, card)}" if extra else "")
     answer = "yes" if forced else game.decider.ask(f"rez {card.title}", ["yes", "no"], "Corp", general=("rez",),

@@ -71,7 +71,7 @@ def rez_refusal(game: Game, card: CardObj, step: Step) -> Refusal | None:
 def rez_check(game: Game, card: CardObj, step: Step) -> Refusal | None:
     """Why the Corp cannot rez `card` now, in the window of `step`: the window, a "cannot", its costs."""
     from rulesdb.engine.effects.alternate_costs import can_pay
-    from rulesdb.engine.effects.costs import Payment
+    from rulesdb.engine.effects.costs import Payment, shortfall
     from rulesdb.engine.effects.costtypes import payable
     refusal = rez_refusal(game, card, step)
     if refusal:
@@ -85,9 +85,9 @@ def rez_check(game: Game, card: CardObj, step: Step) -> Refusal | None:
                 cites.cr("rule_active_exception_modify_play_install_rez"))
     cost = rez_payment(game, card)
     extra = card.card.rez_costs
-    if not can_pay(game, card, Payment("corp", cost, "rez", f"rezzing {card.title}", card)) or \
-            (extra and not payable(game, "corp", card, extra)):
-        return f"the Corp cannot pay {cost}[c] to rez {card.title}", cites.cr("rule_cost")
+    payment = Payment("corp", cost, "rez", f"rezzing {card.title}", card)
+    if not can_pay(game, card, payment) or (extra and not payable(game, "corp", card, extra)):
+        return f"the Corp cannot pay {cost}[c] to rez {card.title} ({shortfall(game, payment)})", cites.cr("rule_cost")
     return None
 
 

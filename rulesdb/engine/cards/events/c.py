@@ -14,7 +14,7 @@ from rulesdb.engine.cards.primitives.piles import sabotage
 from rulesdb.engine.cards.primitives.players import gain, give_tags, lose_clicks
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.reveal import revealed
-from rulesdb.engine.effects.searches import install_found, installable
+from rulesdb.engine.effects.searches import install_found, installable, left_out, why_not
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
@@ -50,7 +50,10 @@ def _compile(game: Game, card, server) -> None:
         found = [(name, pile, c) for name, pile in piles for c in pile if c.card.facts.type == "program"
                  and installable(game, c, ignore_costs=True)]  # cr/rule_valid_search_target_install_play
         titles = [f"{c.title} ({name})" for name, _, c in found]
-        choice = game.decider.ask("Compile target", [*titles, "no"], "Runner") if found else "no"
+        notes = [note for name, pile in piles for note in left_out(
+            game, [c for c in pile if c.card.facts.type == "program"], lambda c: why_not(game, c, ignore_costs=True),
+            lambda c, name=name: f"{c.title} ({name})")]
+        choice = game.decider.ask("Compile target", [*titles, "no"], "Runner", notes=notes) if found else "no"
         if choice == "no":
             game.trace.add(f"{ctx.by}: the Runner installs no program.")
             return

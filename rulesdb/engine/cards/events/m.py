@@ -29,14 +29,18 @@ MAINTENANCE_ACCESS = event("Maintenance Access", "Run - Double", faction="crimin
                                      starts="Run Archives")))
 
 
-def _mass_install_hosts(game: Game, card) -> list:
-    """Where Mass Install may put `card`: a card installed only on a piece of ice (a trojan) on one of those, else
-    the rig ("rig") or any installed card that can host it, a hosted one too (cr/rule_host_on_ability)."""
+def _places(game: Game, card) -> list:
+    """Where `card` could go: a card installed only on a piece of ice (a trojan) on one of those, else the rig ("rig")
+    or any installed card that can host it, a hosted one too (cr/rule_host_on_ability)."""
     from rulesdb.engine.effects.searches import hosts_for
     only_on = hosts_for(game, card)
-    hosts = only_on if only_on is not None else [
+    return only_on if only_on is not None else [
         "rig", *(o for o in game.installed() if o.card.can_host and o.card.can_host(game, o, card))]
-    return [h for h in hosts if _affordable(game, card, None if h == "rig" else h)]
+
+
+def _mass_install_hosts(game: Game, card) -> list:
+    """Where Mass Install may put `card`: the places it could go (`_places`) where the Runner can pay to install it."""
+    return [h for h in _places(game, card) if _affordable(game, card, None if h == "rig" else h)]
 
 
 def _affordable(game: Game, card, host) -> bool:
@@ -61,23 +65,34 @@ def _mass_install_host(game: Game, card):
     return None if host == "rig" else host
 
 
+def _why_not_offered(game: Game, card) -> str | None:
+    """Why Mass Install does not offer program `card` (None: it does): the Runner cannot install it now, even on the
+    cheapest card that could host it (`searches.why_not`)."""
+    from rulesdb.engine.effects.searches import why_not
+    hosts = _mass_install_hosts(game, card) or _places(game, card)
+    return why_not(game, card, hosts=tuple(h for h in hosts if h != "rig"))
+
+
 def _offered(game: Game, card) -> bool:
     """A program Mass Install offers: one the Runner can install now, on the cheapest card that could host it."""
-    from rulesdb.engine.effects.searches import installable
-    hosts = _mass_install_hosts(game, card) if card.card.facts.type == "program" else []
-    return bool(hosts) and installable(game, card, hosts=tuple(h for h in hosts if h != "rig"))
+    return card.card.facts.type == "program" and bool(_mass_install_hosts(game, card)) and \
+        _why_not_offered(game, card) is None
 
 
 def _mass_install(game: Game, ctx: Ctx) -> None:
     """Mass Install: up to 3 programs, each chosen and installed (and paid) before the next
     (cr/rule_install_one_at_a_time), only one the Runner can install offered (`searches.installable`, the cheapest
     host counted); a program may go onto a card that can host it."""
+    from rulesdb.engine.effects.searches import left_out
     from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.actions import Action
     from rulesdb.engine.turns.runner_installs import install_runner_card
     for n in range(1, 4):
         programs = list(dict.fromkeys(c.title for c in from_grip(game) if _offered(game, c)))
-        choice = game.decider.ask("Mass Install target", [*programs, "no"], "Runner") if programs else "no"
+        notes = left_out(game, [c for c in from_grip(game) if c.card.facts.type == "program"],
+                         lambda c: _why_not_offered(game, c))
+        choice = game.decider.ask("Mass Install target", [*programs, "no"], "Runner",
+                                  notes=notes) if programs else "no"
         if choice == "no":
             return
         host = _mass_install_host(game, next(c for c in from_grip(game) if c.title == choice))

@@ -56,18 +56,19 @@ def _rip_deal(game: Game, card, server) -> None:
 def _rejig(game: Game, ctx: Ctx) -> None:
     """Rejig: install a program or piece of hardware from the grip, X[c] less, X the printed install
     cost of the card its additional cost added to the grip."""
-    from rulesdb.engine.effects.searches import WHY_NOT_CITES, install_found, installable
+    from rulesdb.engine.effects.searches import WHY_NOT_CITES, install_found, install_notes, installable
     from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
     returned = game.paid_info.pop("to grip", None)
     less = (returned.card.facts.cost or 0) if returned is not None else 0
     found = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware")
-             and installable(game, c, ignore_costs=True)]
+             and installable(game, c, less=less)]  # its cost, X[c] lower, is paid
     titles = [c.title for c in found]
     if not found:
         game.trace.add(f"{ctx.by}: there is no program or hardware in the grip the Runner could install.",
                        cites.C_INSTALL_STEPS, *WHY_NOT_CITES)
         return
-    card = found[titles.index(ask_must(game, "Rejig target", titles, "Runner", cites.C_TARGETS))]
+    notes = install_notes(game, from_grip(game), ("program", "hardware"), less=less)
+    card = found[titles.index(ask_must(game, "Rejig target", titles, "Runner", cites.C_TARGETS, notes=notes))]
     take_from(game, card, game.runner.hand)
     install_found(game, card, ctx.by, less=less)
 
@@ -141,10 +142,11 @@ REPRISE = event("Reprise", "Run", faction="criminal", cost=2, inf=3, text=(
 def _program_from_heap_free(game: Game, ctx: Ctx) -> None:
     """Retrieval Run: install 1 program from the heap ignoring all costs ("Retrieval Run target"): not a search, a
     choice among the programs the Runner can install (the "may" was the breach replacement's)."""
-    from rulesdb.engine.effects.searches import install_found, installable
+    from rulesdb.engine.effects.searches import install_found, install_notes, installable
     found = [c for c in game.runner.discard if c.card.facts.type == "program" and installable(game, c, True)]
+    notes = install_notes(game, game.runner.discard, ("program",), ignore_costs=True)
     card = choose(game, ctx, found, "Runner", "there is no program in the heap the Runner can install",
-                  cites.INSTALL_PROGRAM)
+                  cites.INSTALL_PROGRAM, notes=notes)
     if card is not None:
         game.runner.discard.remove(card)
         install_found(game, card, ctx.by, ignore_costs=True, origin="heap")

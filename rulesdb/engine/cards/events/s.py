@@ -327,17 +327,20 @@ def _scavenge(game: Game, ctx: Ctx) -> None:
     """Scavenge: install 1 program from the grip or heap ("Scavenge target": "<title> (grip)" or "(heap)"), X[c]
     less; only one the Runner can install is offered (`searches.installable`)."""
     from rulesdb.engine.cards.shared import discounted
-    from rulesdb.engine.effects.searches import installable_among
+    from rulesdb.engine.effects.searches import installable_among, left_out, why_not
     from rulesdb.engine.turns.runner_installs import install_by_ability
     x = _trashed_program_cost(game)
-    found = {f"{c.title} ({where})": (c, pile) for where, pile in (("grip", game.runner.hand),
-                                                                   ("heap", game.runner.discard))
+    piles = (("grip", game.runner.hand), ("heap", game.runner.discard))
+    found = {f"{c.title} ({where})": (c, pile) for where, pile in piles
              for c in installable_among(game, pile, ("program",), less=x)}
+    notes = [note for where, pile in piles for note in left_out(
+        game, [c for c in pile if c.card.facts.type == "program"], lambda c: why_not(game, c, less=x),
+        lambda c, where=where: f"{c.title} ({where})")]
     if not found:
         game.trace.add(f"{ctx.by}: there is no program in the grip or heap the Runner can install, paying {x}[c] "
                        "less.", cites.INSTALL_PROGRAM, cites.cr("rule_do_as_much_as_you_can"), key=True)
         return
-    card, pile = found[ask_must(game, "Scavenge target", list(found), "Runner", cites.C_TARGETS)]
+    card, pile = found[ask_must(game, "Scavenge target", list(found), "Runner", cites.C_TARGETS, notes=notes)]
     game.trace.add(f"{ctx.by}: the Runner installs {card.title}, paying {x}[c] less.", cites.INSTALL_PROGRAM)
     with discounted(game, "install-cost", card, x, ctx.by):
         install_by_ability(game, card, pile)

@@ -142,12 +142,13 @@ def _install_3_programs_4_less(game: Game, ctx: Ctx) -> None:
     """Monolith: up to 3 programs from the grip, each chosen and installed before the next ("Monolith target", or
     `no`), each paying 4[c] less (cr/rule_install_one_at_a_time); only one the Runner can install is offered."""
     from rulesdb.engine.cards.shared import discounted
-    from rulesdb.engine.effects.searches import installable_among
+    from rulesdb.engine.effects.searches import install_notes, installable_among
     from rulesdb.engine.turns.runner_installs import install_by_ability
     for _ in range(3):
         programs = installable_among(game, game.runner.hand, ("program",), less=4)
         card = choose(game, ctx, programs, "Runner", "there is no program in the grip the Runner can install",
-                      cites.cr("rule_install_one_at_a_time"), or_none="the Runner installs no more programs")
+                      cites.cr("rule_install_one_at_a_time"), or_none="the Runner installs no more programs",
+                      notes=install_notes(game, game.runner.hand, ("program",), less=4))
         if card is None:
             return
         with discounted(game, "install-cost", card, 4, ctx.by):

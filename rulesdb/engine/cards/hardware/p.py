@@ -85,11 +85,12 @@ PAN_WEAVE = hardware("PAN-Weave", "Cybernetic", faction="criminal", unique=True,
 
 def _may_install_from_grip(game: Game, ctx: Ctx) -> None:
     """Pantograph: the Runner may install 1 card from the grip (decision "Pantograph target", or no)."""
-    from rulesdb.engine.effects.searches import install_found, installable
+    from rulesdb.engine.effects.searches import RUNNER_INSTALLABLE, install_found, install_notes, installable
     from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
     fits = [c for c in from_grip(game) if installable(game, c)]
     titles = list(dict.fromkeys(c.title for c in fits))
-    choice = game.decider.ask("Pantograph target", ["no", *titles], "Runner") if titles else "no"
+    notes = install_notes(game, from_grip(game), RUNNER_INSTALLABLE)
+    choice = game.decider.ask("Pantograph target", ["no", *titles], "Runner", notes=notes) if titles else "no"
     card = next((c for c in fits if c.title == choice), None)
     if card is not None:
         used(game, ctx.source, "runner")  # its optional part chosen (cr/rule_using)

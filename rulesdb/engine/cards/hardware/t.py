@@ -89,7 +89,7 @@ def _wizards_chest(game: Game, ctx: Ctx) -> None:
     """The Wizard's Chest: cards set aside from the top until 2 of the chosen type; 1 of those 2 may be installed
     ignoring all costs; the rest are shuffled into the stack."""
     from rulesdb.engine import cites
-    from rulesdb.engine.effects.searches import install_found, installable
+    from rulesdb.engine.effects.searches import install_found, install_notes, installable
     kind = game.decider.ask("The Wizard’s Chest choice", ["hardware", "program", "resource"], "Runner")
     stack, aside = game.runner.deck, []
     while stack and sum(c.card.facts.type == kind for c in aside) < 2:
@@ -98,7 +98,8 @@ def _wizards_chest(game: Game, ctx: Ctx) -> None:
                    cites.cr("rule_set_aside"))
     found = [c for c in aside if c.card.facts.type == kind and installable(game, c, ignore_costs=True)]
     titles = [c.title for c in found]
-    answer = game.decider.ask("The Wizard’s Chest target", ["no", *titles], "Runner") if found else "no"
+    notes = install_notes(game, aside, (kind,), ignore_costs=True)
+    answer = game.decider.ask("The Wizard’s Chest target", ["no", *titles], "Runner", notes=notes) if found else "no"
     if answer != "no":
         chosen = found[titles.index(answer)]
         aside.remove(chosen)

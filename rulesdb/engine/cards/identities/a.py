@@ -171,12 +171,12 @@ def _install_a_program_for_this_run(game: Game, ctx: Ctx) -> None:
     that run ends, trash that program if it is not a trojan" (cr/rule_delayed_conditional_ability_relevant_once)."""
     from rulesdb.engine.cards.delayed import delayed
     from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.searches import installable
+    from rulesdb.engine.effects.searches import install_notes, installable
     from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.runner_installs import install_by_ability
     found = [c for c in from_grip(game) if c.card.facts.type == "program" and installable(game, c)]
     card = choose(game, ctx, found, "Runner", "there is no program in the grip the Runner can install",
-                  cites.INSTALL_PROGRAM)
+                  cites.INSTALL_PROGRAM, notes=install_notes(game, from_grip(game), ("program",)))
     if card is None:
         return
     install_by_ability(game, card)  # a trojan on the piece of ice the Runner picks

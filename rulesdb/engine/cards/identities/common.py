@@ -23,12 +23,14 @@ def install_from_grip(*types: str):
     procedure (cr/rule_install_steps)."""
     def resolve(game, ctx) -> None:
         from rulesdb.engine import cites
-        from rulesdb.engine.effects.searches import installable_among
+        from rulesdb.engine.effects.searches import install_notes, installable_among
         from rulesdb.engine.state.as_if_in_grip import from_grip
         from rulesdb.engine.turns.runner_installs import install_by_ability
         found = installable_among(game, from_grip(game), types)
-        titles = [c.title for c in found]
-        choice = game.decider.ask(f"{ctx.source.title} target", [*titles, "no"], "Runner") if found else "no"
+        titles = list(dict.fromkeys(c.title for c in found))
+        notes = install_notes(game, from_grip(game), types)
+        choice = game.decider.ask(f"{ctx.source.title} target", [*titles, "no"], "Runner",
+                                  notes=notes) if found else "no"
         if choice == "no":
             game.trace.add(f"{ctx.by}: the Runner installs nothing.", cites.INSTALL_PROGRAM)
             return

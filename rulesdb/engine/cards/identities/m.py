@@ -105,12 +105,12 @@ MERCURY = _runner("Mercury: Chrome Libertador", "Bioroid", "criminal", 0, [
 def _install_one_discarded(game: Game, ctx: Ctx) -> None:
     """Magdalene: install 1 program or piece of hardware from among the cards just discarded, paying its install cost
     ("<identity> target" or no)."""
-    from rulesdb.engine.effects.searches import installable_among
+    from rulesdb.engine.effects.searches import install_notes, installable_among
     from rulesdb.engine.turns.runner_installs import install_by_ability
     discarded = [c for c in ctx.event.info["cards"] if any(o is c for o in game.runner.discard)]
     cards = installable_among(game, discarded, ("program", "hardware"))
     card = choose(game, ctx, cards, "Runner", "no program or hardware discarded can be installed",
-                  cites.INSTALL_PROGRAM)
+                  cites.INSTALL_PROGRAM, notes=install_notes(game, discarded, ("program", "hardware")))
     if card is not None:
         install_by_ability(game, card, game.runner.discard)
 

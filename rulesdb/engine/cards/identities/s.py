@@ -83,14 +83,15 @@ def _install_connection_2_less(game: Game, ctx: Ctx) -> None:
     only one the Runner could install, 2[c] less, is offered (cr/rule_valid_search_target_install_play)."""
     from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.cards.shared import discounted
-    from rulesdb.engine.effects.searches import installable
+    from rulesdb.engine.effects.searches import installable, left_out, why_not
     from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.actions import Action
     from rulesdb.engine.turns.runner_installs import install_runner_card
-    found = [c for c in from_grip(game) if c.card.facts.type == "resource" and c.card.facts.has("connection")
-             and installable(game, c, less=2)]
+    connections = [c for c in from_grip(game) if c.card.facts.type == "resource" and c.card.facts.has("connection")]
+    found = [c for c in connections if installable(game, c, less=2)]
     card = choose(game, ctx, found, "Runner", "there is no connection resource in the grip the Runner could install, "
-                  "paying 2[c] less", cites.INSTALL_PROGRAM)
+                  "paying 2[c] less", cites.INSTALL_PROGRAM,
+                  notes=left_out(game, connections, lambda c: why_not(game, c, less=2)))
     if card is not None:
         with discounted(game, "install-cost", card, 2, ctx.by):
             install_runner_card(game, Action("runner", "install", f"install {card.title}", 0, card=card.title))

@@ -45,12 +45,13 @@ def _install_2_less_then_meat(game: Game, ctx: Ctx) -> None:
     damage (the Runner's own damage: cr/rule_suffer_or_take_damage)."""
     from rulesdb.engine.cards.shared import discounted
     from rulesdb.engine.effects.damage import do_damage
-    from rulesdb.engine.effects.searches import installable_among
+    from rulesdb.engine.effects.searches import install_notes, installable_among
     from rulesdb.engine.state.as_if_in_grip import from_grip
     from rulesdb.engine.turns.runner_installs import install_by_ability
-    found = installable_among(game, from_grip(game), ("program", "hardware", "resource"), less=2)
+    types = ("program", "hardware", "resource")
+    found = installable_among(game, from_grip(game), types, less=2)
     card = choose(game, ctx, found, "Runner", "there is no card in the grip the Runner can install",
-                  cites.INSTALL_PROGRAM)
+                  cites.INSTALL_PROGRAM, notes=install_notes(game, from_grip(game), types, less=2))
     if card is None:
         return
     with discounted(game, "install-cost", card, 2, ctx.by):

@@ -43,14 +43,17 @@ def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Ef
     `optional`; to install, only a card they could install: searches.py), the stack is shuffled (seeded), then the
     card is added to the grip or installed paying its install cost."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects.searches import install_found, installable, stack_search_ends
+        from rulesdb.engine.effects.searches import install_found, installable, left_out, stack_search_ends, why_not
         stack = game.runner.deck
         found = [c for c in stack if matches(c, what) and (then == "grip" or installable(game, c))]
+        notes = [] if then == "grip" else left_out(game, [c for c in stack if matches(c, what)],
+                                                   lambda c: why_not(game, c))
         name = ctx.source.title if ctx.source else ctx.by
         titles = [c.title for c in found]
         may_fail = optional or bool(what)
-        choice = "no" if not found else game.decider.ask(f"{name} target", [*titles, "no"], "Runner") if may_fail \
-            else ask_must(game, f"{name} target", titles, "Runner", cites.cr("rule_search_multiple_cards"))
+        choice = "no" if not found else game.decider.ask(f"{name} target", [*titles, "no"], "Runner", notes=notes) \
+            if may_fail else ask_must(game, f"{name} target", titles, "Runner", cites.cr("rule_search_multiple_cards"),
+                                      notes=notes)
         card = found[titles.index(choice)] if choice != "no" else None
         stack_search_ends(game, [card] if card is not None else [], ctx.by)
         from rulesdb.engine.effects.triggers import checkpoint

@@ -150,15 +150,16 @@ def _muse_search(game: Game, ctx: Ctx) -> None:
     of ice the Runner picks ("Muse choice", by where it is), any other on Muse (cr/sec_host)."""
     from dataclasses import replace
 
-    from rulesdb.engine.effects.searches import RUNNER_ZONES, installable, search_zone
+    from rulesdb.engine.effects.searches import RUNNER_ZONES, installable, left_out, search_zone, why_not
     from rulesdb.engine.turns.actions import Action
     from rulesdb.engine.turns.runner_installs import install_runner_card
     muse = ctx.source
     zone = game.decider.ask("Muse zone", list(RUNNER_ZONES), "Runner")
     pile = getattr(game.runner, RUNNER_ZONES[zone])
-    found = [c for c in pile if c.card.facts.type == "program" and not c.card.facts.has("daemon")
-             and installable(game, c)]
-    card = search_zone(game, zone, found, "Muse target", ctx.by, chosen="stack, heap, or grip")
+    programs = [c for c in pile if c.card.facts.type == "program" and not c.card.facts.has("daemon")]
+    found = [c for c in programs if installable(game, c)]
+    card = search_zone(game, zone, found, "Muse target", ctx.by, chosen="stack, heap, or grip",
+                       notes=left_out(game, programs, lambda c: why_not(game, c)))
     if card is None:
         return
     host = _muse_host(game, card, muse)

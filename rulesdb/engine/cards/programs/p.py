@@ -341,7 +341,7 @@ def _outermost_central(game: Game, pawn, ice) -> bool:
 def _next_inward_or_swap(game: Game, ctx: Ctx) -> None:
     """Pawn: onto the next inward piece of ice; with none, trashed, and 1 other Caïssa program from the grip or heap
     installed ignoring all costs ("Pawn target": "<title> (grip|heap)")."""
-    from rulesdb.engine.effects.searches import install_found, installable
+    from rulesdb.engine.effects.searches import install_found, installable, left_out, why_not
     from rulesdb.engine.effects.trashing import trash
     pawn = ctx.source
     server, _, i = game.locate(pawn.host)
@@ -359,7 +359,10 @@ def _next_inward_or_swap(game: Game, ctx: Ctx) -> None:
                        cites.C_HOST, cites.cr("rule_do_as_much_as_you_can"))
         return
     names = [f"{c.title} ({name})" for name, _, c in found]
-    _, pile, card = found[names.index(ask_must(game, "Pawn target", names, "Runner", cites.C_TARGETS))]
+    notes = [note for name, pile in piles for note in left_out(
+        game, [c for c in pile if c.card.facts.type == "program" and c.card.facts.has("caïssa") and c.title != "Pawn"],
+        lambda c: why_not(game, c, ignore_costs=True), lambda c, name=name: f"{c.title} ({name})")]
+    _, pile, card = found[names.index(ask_must(game, "Pawn target", names, "Runner", cites.C_TARGETS, notes=notes))]
     pile.remove(card)
     install_found(game, card, ctx.by, ignore_costs=True, origin="heap" if pile is game.runner.discard else "grip")
 

@@ -7,7 +7,7 @@ from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
 from rulesdb.engine.cards.hooks.moments import chosen_as_turn_began, on_install, when_emptied, when_turn_begins
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
-from rulesdb.engine.cards.installing import install_one
+from rulesdb.engine.cards.installing import install_one, may_install_one
 from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
 from rulesdb.engine.cards.primitives.choices import choose, runner_chooses, seq
 from rulesdb.engine.cards.primitives.context import Ctx
@@ -19,7 +19,6 @@ from rulesdb.engine.cards.resources.companions import companion_credits, compani
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd, hand_size_is_credits, using_a_program
 from rulesdb.engine.effects import lasting_effects
 from rulesdb.engine.effects.card_costs import RemoveSelf
-from rulesdb.engine.effects.costs import Payment, able
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED
 from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
@@ -48,37 +47,10 @@ def _install_hosted(game: Game, ctx: Ctx) -> None:
     install_one(game, ctx, list(hosted), hosted, "The Supplier target", less=2, types=("resource", "hardware"))
 
 
-def _may_install_one(game: Game, ctx: Ctx, name: str, cards: list, lower: int, pile: list) -> None:
-    """The Runner may install one of `cards` (decision "<name> target", or `no`), lowering its cost."""
-    titles = [c.title for c in cards]
-    choice = game.decider.ask(f"{name} target", [*titles, "no"], "Runner") if cards else "no"
-    if choice == "no":
-        game.trace.add(f"{ctx.by}: the Runner installs no card.")
-        return
-    _install_lowered(game, ctx, cards[titles.index(choice)], lower, pile)
-
-
-def _install_lowered(game: Game, ctx: Ctx, card, lower: int, taken_from: list) -> None:
-    """Install `card` (from the list it is in: the grip, a host's cards) lowering its cost by `lower`; a card that
-    can be installed only on another (a trojan) is hosted on the one the Runner names (`install_found`)."""
-    from rulesdb.engine.effects.searches import WHY_NOT_CITES, install_found, installable, why_not_installable
-    cost = max(0, (card.card.facts.cost or 0) - lower)
-    payment = Payment("runner", cost, "install", f"installing {card.title}", card)
-    if not installable(game, card, ignore_costs=True):
-        game.trace.add(f"{ctx.by}: the Runner cannot install {card.title}: {why_not_installable(game, card)}.",
-                       *WHY_NOT_CITES)
-        return
-    if not able(game, payment):
-        game.trace.add(f"{ctx.by}: the Runner cannot install {card.title}: it costs {cost}[c].", cites.COST)
-        return
-    take_from(game, card, taken_from)
-    install_found(game, card, ctx.by, less=lower)
-
-
 def _install_from_grip_1_less(game: Game, ctx: Ctx) -> None:
     """Thunder Art Gallery: the Runner may install a card from the grip, lowering its cost by 1."""
     grip = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware", "resource")]
-    _may_install_one(game, ctx, "Thunder Art Gallery", grip, 1, game.runner.hand)
+    may_install_one(game, ctx, "Thunder Art Gallery", grip, 1, game.runner.hand)
 
 
 def _avoided_or_removed(game: Game, event) -> bool:
@@ -191,15 +163,18 @@ TRICKSTER_TAKA = resource("Trickster Taka", "Companion - Stealth - Virtual", fac
 
 
 def _install_program_or_hardware_1_less(game: Game, ctx: Ctx) -> None:
-    """The Artist: install 1 program or piece of hardware from the grip (decision "The Artist target"), 1[c] less."""
-    from rulesdb.engine.effects.searches import install_found, installable
-    fits = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware")
-            and installable(game, c, ignore_costs=True)]
+    """The Artist: install 1 program or piece of hardware from the grip (decision "The Artist target"), 1[c] less:
+    only one whose cost, 1[c] lower, the Runner can pay (cr/rule_valid_search_target_install_play)."""
+    from rulesdb.engine.effects.searches import install_found, install_notes, installable
+    fits = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware") and installable(game, c, less=1)]
+    notes = install_notes(game, from_grip(game), ("program", "hardware"), less=1)
     titles = list(dict.fromkeys(c.title for c in fits))
     if not titles:
-        game.trace.add(f"{ctx.by}: no program or hardware in the grip can be installed.", cites.C_INSTALL_STEPS)
+        why = f" ({'; '.join(notes)})" if notes else ""
+        game.trace.add(f"{ctx.by}: no program or hardware in the grip can be installed{why}.", cites.C_INSTALL_STEPS,
+                       key=True)
         return
-    choice = ask_must(game, "The Artist target", titles, "Runner", cites.C_TARGETS)
+    choice = ask_must(game, "The Artist target", titles, "Runner", cites.C_TARGETS, notes=notes)
     card = next(c for c in fits if c.title == choice)
     take_from(game, card, game.runner.hand)
     install_found(game, card, ctx.by, origin="grip", less=1)

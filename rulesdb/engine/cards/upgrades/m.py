@@ -42,7 +42,7 @@ MAHKOTA = upgrade("Mahkota Langit Grid", "Region", faction="neutral-corp", cost=
     "You can spend hosted credits to rez assets in the root of this server and ice protecting this server.",
     "Persistent → The trash cost of each asset in the root of this server is increased by 2[c].",
     "Limit 1 region per server."), recurring=2,
-    credit_source=CreditSource(_rez_here, "rezzing in this server"),
+    credit_source=CreditSource(_rez_here, "rezzing assets in its root and ice protecting its server"),
     on=(constant("trash-cost", _asset_in_this_root, starts="Persistent"),))
 
 

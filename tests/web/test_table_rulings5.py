@@ -1,0 +1,597 @@
+"""Forty more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge would,
+none a topic or card of the first four rounds (test_table_rulings.py to test_table_rulings4.py). Each expected value
+was worked out from the CR 25.08 and the cards' text before the engine played it; the rule that decides it is named in
+each docstring (cr/<source id>) and asserted among the citations of the step that decides it.
+
+Breakers against ice, strength and "cannot break":
+1. Afshar protecting HQ: Buzzsaw's "break up to 2" breaks only 1 printed subroutine; the other resolves.
+2. Hagen at 6 − 2 (two icebreakers) against Gauss installed this turn (+3): no boost needed.
+3. Semak-samun: an AI breaker is never offered; 3 net damage from 3 cards leaves the Runner alive.
+4. Hammer: Nanuq (AI, not a killer) breaks only 1 printed subroutine.
+5. Banner: Maskirovka's "End the run." cannot end it; its "Gain 2[c]" still resolves.
+6. Revolver breaks with hosted power counters, not credits: only the +3 strength is paid.
+7. Sandstone's "when encountered" virus counter lowers its strength before the Runner breaks.
+8. Capacitor against a tagged Runner: +2 strength, and 1[c] for each tag.
+9. Bathynomus protecting Archives: strength 4, Odore boosts twice.
+10. Scatter Field, the only ice protecting its server: strength 4.
+11. Pharos with 3 advancements (strength 10) and Pressure Spike's Threat 4 "+9 strength".
+12. Colossus with 3 advancements: 2 tags, a program and a resource trashed.
+"When encountered", "when rezzed", "when the Runner passes":
+13. Congratulations!: its subroutine, then "when the Runner passes" gives the Corp 1[c] more.
+14. Mestnichestvo: the advancement counter spent as it is encountered, then both subroutines.
+15. Seraph: the Runner takes 1 tag rather than lose 3[c] as it is encountered.
+16. Jaguarundi at Threat 4: the [click] spent avoids the tag, but the subroutine's tag still makes the core damage land.
+17. Starlit Knight at Threat 4 with 1 tag: 1 "End the run." after the two tags.
+18. Flyswatter rezzed during the run purges every virus counter.
+19. Anemone rezzed during the run: 2 net damage for a card from HQ, then its subroutine.
+20. Stavka rezzed trashing Nico Campaign: strength 7 for the run, Revolver boosts twice.
+21. Hafrún rezzed: the Runner's only breaker cannot break for the rest of the run.
+Traces and bad publicity:
+22. Trebuchet's Trace[6] boosted to 8 against 7[c]: successful, the agenda cannot be stolen.
+23. Valentão rezzed by taking 1 bad publicity; "End the run if you have more credits than the Runner".
+Subroutines in order, tags and damage:
+24. Doomscroll: the first subroutine's tag turns on the third's 2 net damage.
+25. Vasilisa places an advancement counter on an agenda in another server.
+26. Sorocaban Blade trashes only 1 installed Runner card in the encounter.
+27. Ballista: the Corp chooses to trash the program rather than end the run.
+28. F2P's own break ability cannot be used by a tagged Runner.
+29. Týr broken by losing [click]s: the Corp gets +1 allotted [click] for each.
+30. Logjam rezzed: 1 + 3 card types among faceup cards in Archives.
+Agendas stolen, "when accessed" in R&D and HQ:
+31. Tomorrowʼs Headline stolen from R&D: 1 tag.
+32. The Basalt Spire stolen from a remote: the Corp adds a card from Archives to HQ.
+33. Next Big Thing stolen: its agenda counter goes on it in the Runner's score area.
+34. Increased Drop Rates accessed in R&D: no tag taken, so the Corp's bad publicity goes.
+35. Mavirus accessed in R&D (unrezzed): purge, no net damage; rezzed in HQ's root: purge and 1 net damage.
+Upgrades firing during the run:
+36. Yakov Erikovich Avdakov: the Runner's trash of PAD Campaign gives the Corp 2[c].
+37. Reduced Service with 2 power counters: the run costs 4[c] more.
+38. Tucana: an agenda stolen from its root lets the Corp install and rez Palisade for 0[c], protecting a new remote.
+39. Adrian Seis: the bids differ, so the Runner cannot access the agenda.
+40. ZATO City Grid: the Corp trashes Sorocaban Blade to resolve its "Trash 1 installed program".
+Identities:
+41. Thule Subsea: [click] and 2[c] paid, no core damage.
+42. Earth Station: 1[c] more to run HQ.
+43. GameNET: the Corp gains 1[c] when its ice makes the Runner lose credits during a run.
+44. Zahya Sadeghi: 2 accesses on Jailbreak's R&D run, 2[c].
+45. Mercury: no subroutine broken, 1 more card from R&D.
+46. Barry "Baz" Wong installs a resource when the Corp rezzes ice.
+47. BANGUN: a faceup installed agenda accessed: 2 meat damage and a tag, then the steal.
+48. Ryō "Phoenix" Ōno: a successful run after a subroutine resolved: 1[c], and the Corp trashes a card from HQ.
+"""
+
+from tests.web.test_table_rulings import cited, rule
+from tests.web.test_table_rulings3 import asked, step_cites, steps
+
+GRIP3 = ["Sure Gamble", "Jailbreak", "Bravado"]
+THREAT4 = ["Send a Message", "Hostile Takeover"]  # 3 + 1 agenda points
+
+
+def remote(ice: list, root: list | None = None) -> dict:
+    return {"Server 1": {"ice": ice, "root": root or ["PAD Campaign"]}}
+
+
+def run_s1(runner: dict, corp: dict, decisions: dict | None = None) -> dict:
+    return {"runner": runner, "corp": corp, "actions": [{"runner": "run Server 1"}], "decisions": decisions or {}}
+
+
+def deciding(ruling: dict) -> str:
+    return ruling["deciding"]["text"]
+
+
+def trace_texts(ruling: dict) -> list[str]:
+    return [s["text"] for s in ruling["trace"]]
+
+
+# --- breakers against ice ------------------------------------------------------------------------------------------
+
+def test_afshar_protecting_hq_lets_buzzsaw_break_only_one_subroutine(client):
+    """"While this ice is protecting HQ, the Runner cannot break more than 1 of its printed subroutines": Buzzsaw's
+    "break up to 2" is not offered whole, only "some", and the note says why (cr/rule_cannot_precedence). The Runner
+    breaks "End the run."; "The Runner loses 2[c]" resolves (cr/step_resolve_subroutine): 5 − 1 − 2 = 2[c]."""
+    board = {"runner": {"credits": 5, "rig": ["Buzzsaw"]},
+             "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Afshar"]}}},
+             "actions": [{"runner": "run HQ"}], "decisions": {}}
+    question = asked(client, board)
+    assert question["options"] == ["no", "Buzzsaw: some subroutines"]
+    assert question["notes"][0].startswith("Buzzsaw: Buzzsaw cannot break those subroutines of Afshar")
+    ruling = rule(client, dict(board, decisions={"break Afshar": "Buzzsaw: some subroutines",
+                                                 "break Afshar with Buzzsaw": "2: End the run.", "jack out": "no"}),
+                  {"runner.credits": 2, "runs.0.outcome": "successful"})
+    [lost] = steps(ruling, "Afshar's subroutine: the Runner loses 2[c]")
+    assert "step_resolve_subroutine" in step_cites(lost)
+
+
+def test_hagen_with_two_icebreakers_meets_gauss_installed_this_turn_without_a_boost(client):
+    """Hagen gets −1 strength for each installed icebreaker: 6 − 2 = 4. Gauss "gets +3 strength for the remainder of
+    the turn" as it is installed: 1 + 3 = 4, enough (cr/rule_icebreaker_interface_strength). 6 − 2 (install) − 2
+    (two subroutines at 1[c]) = 2[c]."""
+    ruling = rule(client, {"runner": {"credits": 6, "grip": ["Gauss"], "rig": ["Buzzsaw"]},
+                           "corp": {"servers": remote(["Hagen"])},
+                           "actions": [{"runner": "install Gauss"}, {"runner": "run Server 1"}],
+                           "decisions": {"jack out": "no", "break Hagen": "Gauss"}},
+                  {"runs.0.encounters.0.strength": 4, "runner.credits": 2, "runs.0.outcome": "successful"})
+    assert not steps(ruling, "Gauss gets +2 strength")
+    [broke] = steps(ruling, "Gauss breaks subroutine 2 of Hagen")
+    assert "rule_icebreaker_interface_strength" in step_cites(broke)
+
+
+def test_semak_samun_is_not_broken_by_an_ai_and_3_net_damage_from_3_cards_is_no_flatline(client):
+    """"The Runner cannot break the printed subroutine on this ice except using a fracter": Nanuq is not offered, no
+    break question is asked. Suffering 3 net damage with 3 cards empties the grip but flatlines only with more damage
+    than cards (cr/rule_flatline); the run goes on to the server."""
+    board = run_s1({"credits": 3, "grip": GRIP3, "rig": ["Nanuq"]}, {"servers": remote(["Semak-samun"])})
+    assert asked(client, board)["name"] == "Semak-samun choice"
+    ruling = rule(client, dict(board, decisions={"Semak-samun choice": "suffer 3 net damage", "jack out": "no"}),
+                  {"runner.grip": [], "winner": None, "runs.0.outcome": "successful"})
+    assert ruling["verdict"][0].startswith("The run on Server 1 is successful")
+
+
+def test_hammer_lets_nanuq_break_only_one_printed_subroutine(client):
+    """Hammer: "the Runner cannot break more than 1 of its printed subroutines except using killers". Nanuq (an AI)
+    boosts to 4 (1[c]) and breaks only the third ("trash a program that is not a decoder, fracter or killer", which
+    would take Nanuq itself) for 2[c]; the tag resolves, and there is no resource or hardware to trash."""
+    board = run_s1({"credits": 6, "rig": ["Nanuq"]}, {"servers": remote(["Hammer"])})
+    question = asked(client, board)
+    assert question["options"] == ["no", "Nanuq: some subroutines"]
+    ruling = rule(client, dict(board, decisions={
+        "break Hammer": "Nanuq: some subroutines",
+        "break Hammer with Nanuq": "3: Trash 1 installed program that is not a decoder, fracter, or killer.",
+        "jack out": "no"}), {"runner.credits": 3, "runner.tags": 1, "runner.rig": ["Nanuq"]})
+    assert steps(ruling, "Nanuq breaks subroutine 3 of Hammer")
+
+
+def test_banner_stops_maskirovka_ending_the_run_but_not_its_gain(client):
+    """Banner's "Subroutines on the barrier you are encountering cannot end the run for the remainder of this
+    encounter" breaks nothing: both subroutines resolve, the Corp gains 2[c], the "End the run." does nothing
+    (cr/rule_cannot_precedence), and the run is successful."""
+    ruling = rule(client, run_s1({"credits": 2, "rig": ["Banner"]}, {"credits": 5, "servers": remote(["Maskirovka"])},
+                                 {"abilities at encounter Maskirovka": "Banner", "jack out": "no"}),
+                  {"corp.credits": 7, "runner.credits": 0, "runs.0.outcome": "successful"})
+    assert ruling["verdict"][0].startswith("The run on Server 1 is successful")
+
+
+def test_revolver_breaks_doomscroll_with_hosted_power_counters(client):
+    """Revolver's "[trash] or hosted power counter: Break 1 sentry subroutine": three counters break the three
+    subroutines; only "2[c]: +3 strength" costs credits (1 + 3 = 4 ≥ 3, cr/rule_icebreaker_interface_strength)."""
+    rule(client, run_s1({"credits": 2, "rig": [{"card": "Revolver", "counters": {"power": 6}}]},
+                        {"servers": remote(["Doomscroll"])}, {"break Doomscroll": "Revolver", "jack out": "no"}),
+         {"cards.Revolver.counters.power": 3, "runner.credits": 0, "runner.tags": 0, "runs.0.outcome": "successful"})
+
+
+def test_sandstones_when_encountered_counter_lowers_its_strength_before_the_break(client):
+    """"When the Runner encounters this ice, place 1 virus counter on it" resolves as the encounter begins
+    (cr/step_encounter_begins), before the Runner may break: 6 − 3 = 3, Gauss boosts once (2[c]) and breaks (1[c])."""
+    ruling = rule(client, run_s1({"credits": 3, "rig": ["Gauss"]},
+                                 {"servers": remote([{"card": "Sandstone", "counters": {"virus": 2}}])},
+                                 {"break Sandstone": "Gauss", "jack out": "no"}),
+                  {"cards.Sandstone.counters.virus": 3, "runner.credits": 0, "runs.0.outcome": "successful"})
+    [placed] = steps(ruling, "Sandstone's ability places 1 virus counter")
+    assert "step_encounter_begins" in step_cites(placed)
+
+
+def test_capacitor_against_a_runner_with_2_tags(client):
+    """"While the Runner is tagged, this ice gets +2 strength": 5. "Gain 1[c] for each tag the Runner has": 2[c];
+    then "End the run." (cr/rule_end_the_run)."""
+    ruling = rule(client, run_s1({"tags": 2}, {"credits": 5, "servers": remote(["Capacitor"])}),
+                  {"runs.0.encounters.0.strength": 5, "corp.credits": 7, "runs.0.outcome": "unsuccessful"})
+    assert "rule_end_the_run" in cited(ruling)
+
+
+def test_bathynomus_protecting_archives_needs_two_odore_boosts(client):
+    """"While this ice is protecting Archives, it gets +3 strength": 4. Odore (0) needs +3 twice (6[c]) and 2[c] to
+    break: all 8[c] (cr/rule_icebreaker_interface_strength)."""
+    ruling = rule(client, {"runner": {"credits": 8, "rig": ["Odore"]},
+                           "corp": {"archives": ["Hedge Fund"], "servers": {"Archives": {"ice": ["Bathynomus"]}}},
+                           "actions": [{"runner": "run Archives"}],
+                           "decisions": {"break Bathynomus": "Odore", "jack out": "no"}},
+                  {"runs.0.encounters.0.strength": 4, "runner.credits": 0, "runner.grip": []})
+    [broke] = steps(ruling, "Odore breaks subroutine 1 of Bathynomus")
+    assert "rule_icebreaker_interface_strength" in step_cites(broke)
+
+
+def test_scatter_field_alone_on_its_server_is_strength_4(client):
+    """"While this ice is the only piece of ice protecting this server, it gets +4 strength": Buzzsaw (3) boosts once
+    (3[c]) and breaks both subroutines with one use (1[c])."""
+    rule(client, run_s1({"credits": 4, "rig": ["Buzzsaw"]}, {"servers": remote(["Scatter Field"])},
+                        {"break Scatter Field": "Buzzsaw", "jack out": "no"}),
+         {"runs.0.encounters.0.strength": 4, "runner.credits": 0, "runs.0.outcome": "successful"})
+
+
+def test_colossus_with_3_advancements_gives_2_tags_and_trashes_a_program_and_a_resource(client):
+    """"If there are 3 or more hosted advancement counters, instead ...": 2 tags, and a program and a resource
+    trashed; strength 4 + 3 = 7. No "End the run.": the run goes on."""
+    rule(client, run_s1({"rig": ["Buzzsaw", "Daeg, First Net-Cat"]},
+                        {"servers": remote([{"card": "Colossus", "advancement": 3}])},
+                        {"jack out": "no", "trash PAD Campaign": "no"}),
+         {"runs.0.encounters.0.strength": 7, "runner.tags": 2, "runner.rig": [],
+          "runner.heap": ["Buzzsaw", "Daeg, First Net-Cat"]})
+
+
+# --- "when encountered", "when rezzed", "when the Runner passes" ---------------------------------------------------
+
+def test_congratulations_gives_the_corp_1_more_when_the_runner_passes_it(client):
+    """Its subroutine: the Corp 2[c], the Runner 1[c]; "When the Runner passes this ice" is met at the pass
+    (cr/step_pass_ice): 5 + 2 + 1 = 8."""
+    ruling = rule(client, run_s1({"credits": 0}, {"credits": 5, "servers": remote(["Congratulations!"])},
+                                 {"jack out": "no"}), {"corp.credits": 8, "runner.credits": 1})
+    [passed] = steps(ruling, "Congratulations!'s ability: the Corp gains 1[c]")
+    assert "step_pass_ice" in step_cites(passed)
+
+
+def test_mestnichestvo_spends_its_counter_as_it_is_encountered_then_both_subroutines(client):
+    """"When the Runner encounters this ice, you may remove 1 hosted advancement counter. If you do, the Runner loses
+    3[c]" (cr/step_encounter_begins), then its subroutines: 8 − 3 − 3 = 2, and the run ends."""
+    ruling = rule(client, run_s1({"credits": 8}, {"servers": remote([{"card": "Mestnichestvo", "advancement": 1}])},
+                                 {"use Mestnichestvo": "yes"}),
+                  {"runner.credits": 2, "cards.Mestnichestvo.counters": {}, "runs.0.outcome": "unsuccessful"})
+    [lost] = steps(ruling, "Mestnichestvo's ability: the Runner loses 3[c]")
+    assert "step_encounter_begins" in step_cites(lost)
+
+
+def test_seraph_the_runner_takes_a_tag_rather_than_lose_3_credits_as_it_is_encountered(client):
+    """"They lose 3[c] unless they suffer 2 net damage or take 1 tag": the Runner's choice (cr/step_encounter_begins).
+    Then all three subroutines: 5 − 3 = 2[c], 2 of 3 cards, a second tag."""
+    ruling = rule(client, run_s1({"credits": 5, "grip": GRIP3}, {"servers": remote(["Seraph"])},
+                                 {"Seraph choice": "take 1 tag", "jack out": "no"}),
+                  {"runner.tags": 2, "runner.credits": 2, "runner.grip": {"count": 1}})
+    assert "step_encounter_begins" in cited(ruling) or steps(ruling, "Seraph's ability")
+
+
+def test_jaguarundi_the_click_spent_avoids_its_tag_but_the_subroutines_tag_lets_the_core_damage_land(client):
+    """At Threat 4 (Send a Message and Hostile Takeover: 4 points) Jaguarundi's "when encountered" asks a tag unless
+    the Runner spends [click]; they spend it (4 − 1 − 1 = 2[click]). Its first subroutine tags them, so "If the Runner
+    is tagged, do 1 core damage" does (cr/sec_damage): 1 core damage, hand size 4."""
+    rule(client, run_s1({"credits": 5, "grip": ["Sure Gamble"]},
+                        {"score_area": THREAT4, "servers": remote(["Jaguarundi"])},
+                        {"Jaguarundi choice": "spend [click]", "jack out": "no", "trash PAD Campaign": "no"}),
+         {"runner.clicks": 2, "runner.tags": 1, "runner.core_damage": 1, "runner.hand_size": 4, "runner.grip": [],
+          "winner": None})
+
+
+def test_starlit_knight_at_threat_4_counts_the_tags_as_it_is_encountered(client):
+    """X is the number of tags as the encounter begins: 1, so one "End the run." after the two printed subroutines
+    (cr/rule_subroutines_added_to_end_default); the two tags it gives do not add more. 1 + 2 = 3 tags."""
+    ruling = rule(client, run_s1({"tags": 1}, {"score_area": THREAT4, "servers": remote(["Starlit Knight"])}),
+                  {"runner.tags": 3, "runs.0.outcome": "unsuccessful"})
+    assert "rule_subroutines_added_to_end_default" in step_cites(steps(ruling, "Starlit Knight's ability: ")[0])
+
+
+def test_flyswatter_rezzed_during_the_run_purges_every_virus_counter(client):
+    """"When you rez this ice during a run against this server, purge virus counters" (cr/rule_purge): Cordyceps and
+    Pelangi lose all 4."""
+    ruling = rule(client, run_s1(
+        {"rig": [{"card": "Cordyceps", "counters": {"virus": 2}}, {"card": "Pelangi", "counters": {"virus": 2}}]},
+        {"servers": remote([{"card": "Flyswatter", "rezzed": False}])}, {"rez Flyswatter": "yes"}),
+        {"cards.Cordyceps.counters": {}, "cards.Pelangi.counters": {}, "runs.0.outcome": "unsuccessful"})
+    [purged] = steps(ruling, "Flyswatter's ability: virus counters are purged")
+    assert "rule_purge" in step_cites(purged)
+
+
+def test_anemone_rezzed_during_the_run_does_2_net_for_a_card_from_hq_then_its_subroutine(client):
+    """Rezzed as the Runner approaches it (cr/step_approach_paw): a card from HQ trashed, 2 net damage; then the
+    subroutine's 1: the Runner's 3 cards gone, no flatline."""
+    ruling = rule(client, run_s1({"grip": GRIP3}, {"hq": ["Hedge Fund"], "servers": remote([
+        {"card": "Anemone", "rezzed": False}])}, {"rez Anemone": "yes", "Anemone target": "Hedge Fund",
+                                                  "jack out": "no", "trash PAD Campaign": "no"}),
+        {"runner.grip": [], "runner.heap": {"count": 3}, "corp.archives": ["Hedge Fund"], "winner": None})
+    [damage] = steps(ruling, "Anemone's ability does 2 net damage")
+    assert "step_approach_paw" in step_cites(damage)
+
+
+def test_stavka_rezzed_by_trashing_nico_campaign_is_strength_7_for_the_run(client):
+    """"You may trash 1 of your other installed cards. If you do, this ice gets +5 strength for the remainder of the
+    run": 7. Revolver boosts twice (1 + 6 = 7, 4[c]) and breaks both with power counters."""
+    ruling = rule(client, run_s1({"credits": 5, "rig": [{"card": "Revolver", "counters": {"power": 6}}]},
+                                 {"servers": {**remote([{"card": "Stavka", "rezzed": False}]),
+                                              "Server 2": {"root": ["Nico Campaign"]}}},
+                                 {"rez Stavka": "yes", "Stavka target": "Nico Campaign", "break Stavka": "Revolver",
+                                  "jack out": "no"}),
+                  {"runs.0.encounters.0.strength": 7, "runner.credits": 1, "cards.Revolver.counters.power": 4,
+                   "corp.archives": ["Nico Campaign"]})
+    assert "rule_icebreaker_interface_strength" in cited(ruling) or ruling["verdict"]
+
+
+def test_hafrun_rezzed_stops_the_runners_only_breaker_for_the_run(client):
+    """"That card's abilities cannot break subroutines for the remainder of that run": Gauss cannot break Hafrún's
+    "End the run." (cr/rule_cannot_precedence), and the run ends."""
+    ruling = rule(client, run_s1({"credits": 5, "rig": ["Gauss"]}, {"hq": ["Hedge Fund"], "servers": remote([
+        {"card": "Hafrún", "rezzed": False}])}, {"rez Hafrún": "yes", "Hafrún target": "Hedge Fund"}),
+        {"runs.0.outcome": "unsuccessful", "runner.credits": 5, "corp.archives": ["Hedge Fund"]})
+    [refused] = steps(ruling, "Gauss cannot break subroutines on Hafrún")
+    assert "rule_cannot_precedence" in step_cites(refused)
+
+
+# --- traces and bad publicity --------------------------------------------------------------------------------------
+
+def test_trebuchets_trace_boosted_to_8_beats_7_credits_so_the_agenda_cannot_be_stolen(client):
+    """Trace[6] + 2[c] = 8 against link 0 + 7[c]: greater, successful (cr/step_trace_determine_success). "The Runner
+    cannot steal or trash Corp cards for the remainder of this run": Offworld Office stays (cr/rule_cannot_precedence)."""
+    ruling = rule(client, run_s1({"credits": 7}, {"credits": 10, "servers": remote(["Trebuchet"], ["Offworld Office"])},
+                                 {"Corp trace boost Trebuchet": "2", "Runner link boost Trebuchet": "7",
+                                  "jack out": "no"}),
+                  {"corp.credits": 8, "runner.credits": 0, "runner.agenda_points": 0,
+                   "corp.servers[Server 1].root": ["Offworld Office"]})
+    [trace] = steps(ruling, "Trebuchet's trace: trace strength 8 against link strength 7: successful")
+    assert "step_trace_determine_success" in step_cites(trace)
+    assert "rule_cannot_precedence" in cited(ruling)
+
+
+def test_valentao_rezzed_with_a_bad_publicity_ends_the_run_of_a_poorer_runner(client):
+    """"Take 1 bad publicity or remove 1 tag": the Runner has no tag, so the Corp takes the bad publicity
+    (cr/rule_additional_cost). 8 − 5 + 2 = 5[c] against 3 − 2 = 1[c]: more, the run ends."""
+    ruling = rule(client, run_s1({"credits": 3}, {"credits": 8, "servers": remote([{"card": "Valentão", "rezzed": False}])},
+                                 {"rez Valentão": "yes"}),
+                  {"corp.bad_publicity": 1, "corp.credits": 5, "runner.credits": 1, "runs.0.outcome": "unsuccessful"})
+    assert ruling["verdict"] == ["The run on Server 1 ends unsuccessfully: Valentão's subroutine ends it."]
+
+
+# --- subroutines in order, tags and damage -------------------------------------------------------------------------
+
+def test_doomscrolls_first_tag_turns_on_its_third_subroutine(client):
+    """Subroutines resolve one by one (cr/step_resolve_subroutine): 1 tag + 1 = 2 tags, so "Do 2 net damage if the
+    Runner has at least 2 tags" does: 1 + 2 = 3 of 4 cards."""
+    ruling = rule(client, run_s1({"tags": 1, "grip": [*GRIP3, "Running Hot"]}, {"servers": remote(["Doomscroll"])},
+                                 {"jack out": "no", "trash PAD Campaign": "no"}),
+                  {"runner.tags": 2, "runner.grip": {"count": 1}, "runner.heap": {"count": 3}})
+    [third] = steps(ruling, "Doomscroll's subroutine does 2 net damage")
+    assert "step_resolve_subroutine" in step_cites(third)
+
+
+def test_vasilisa_places_an_advancement_counter_on_an_agenda_in_another_server(client):
+    """"You may pay 1[c]. If you do, place 1 advancement counter on an installed card you can advance"
+    (cr/step_encounter_begins): any server's card, not only this one's."""
+    rule(client, {"runner": {}, "corp": {"credits": 3, "servers": {
+        **remote(["Vasilisa"]), "Server 2": {"root": ["Offworld Office"]}}},
+        "actions": [{"runner": "run Server 1"}],
+        "decisions": {"use Vasilisa": "yes", "Vasilisa target": "Offworld Office", "jack out": "no",
+                      "trash PAD Campaign": "no"}},
+        {"corp.credits": 2, "cards[Offworld Office].counters.advancement": 1, "runner.tags": 1})
+
+
+def test_sorocaban_blade_trashes_only_one_installed_runner_card_per_encounter(client):
+    """"You cannot trash more than 1 installed Runner card with this ice during each encounter" (cr/
+    rule_cannot_precedence): Daeg goes; the hardware and program subroutines trash nothing."""
+    ruling = rule(client, run_s1({"rig": ["Buzzsaw", "Daeg, First Net-Cat", "Swift"]},
+                                 {"servers": remote(["Sorocaban Blade"])}, {"jack out": "no", "trash PAD Campaign": "no"}),
+                  {"runner.heap": ["Daeg, First Net-Cat"], "runner.rig": ["Buzzsaw", "Swift"]})
+    assert "rule_cannot_precedence" in cited(ruling)
+
+
+def test_ballista_the_corp_trashes_the_program_rather_than_end_the_run(client):
+    """"Trash 1 installed program or end the run": the Corp chooses (cr/step_resolve_subroutine); Buzzsaw goes and the
+    run goes on."""
+    ruling = rule(client, run_s1({"rig": ["Buzzsaw"]}, {"servers": remote(["Ballista"])},
+                                 {"Ballista choice": "trash 1 installed program", "jack out": "no",
+                                  "trash PAD Campaign": "no"}),
+                  {"runner.heap": ["Buzzsaw"], "runs.0.outcome": "successful"})
+    assert deciding(ruling) == "Ballista's subroutine trashes Buzzsaw; in the heap it is a new object."
+
+
+def test_f2p_cannot_be_broken_by_a_tagged_runner(client):
+    """"Only the Runner can use this ability, and only if they are not tagged": with 1 tag and 4[c], no break is
+    offered (cr/rule_cannot_precedence); both subroutines resolve: 2 tags."""
+    ruling = rule(client, run_s1({"credits": 4, "tags": 1}, {"servers": remote(["F2P"])},
+                                 {"jack out": "no", "trash PAD Campaign": "no"}),
+                  {"runner.tags": 2, "runner.credits": 4})
+    [refused] = steps(ruling, "F2P cannot break subroutines on F2P")
+    assert "rule_cannot_precedence" in step_cites(refused)
+
+
+def test_tyr_broken_by_losing_clicks_gives_the_corp_an_allotted_click_for_each(client):
+    """Three "Lose [click]: Break 1 subroutine ... The Corp gets +1 allotted [click] for their next turn": the Runner's
+    last 3[click], and 3 for the Corp (cr/rule_allotted_clicks)."""
+    ruling = rule(client, run_s1({}, {"servers": remote(["Týr"])},
+                                 {"break Týr": "Týr", "jack out": "no", "trash PAD Campaign": "no"}),
+                  {"runner.clicks": 0, "runs.0.outcome": "successful"})
+    extra = steps(ruling, "Týr's ability: the Corp gets +1 allotted [click]")
+    assert len(extra) == 3 and "rule_allotted_clicks" in step_cites(extra[0])
+
+
+def test_logjam_rezzed_counts_card_types_among_faceup_cards_in_archives(client):
+    """1 + an operation, a piece of ice and an asset faceup (the facedown card does not count): 4 advancement
+    counters, strength 4; "Gain 2[c]. End the run." (cr/rule_end_the_run)."""
+    rule(client, run_s1({}, {"credits": 8, "archives": [
+        {"card": "Hedge Fund", "faceup": True}, {"card": "Palisade", "faceup": True},
+        {"card": "PAD Campaign", "faceup": True}, "Ice Wall"], "servers": remote([{"card": "Logjam", "rezzed": False}])},
+        {"rez Logjam": "yes"}),
+        {"cards.Logjam.counters.advancement": 4, "runs.0.encounters.0.strength": 4, "corp.credits": 4,
+         "runs.0.outcome": "unsuccessful"})
+
+
+# --- agendas stolen; "when accessed" in R&D and HQ -----------------------------------------------------------------
+
+def test_tomorrows_headline_stolen_from_rd_gives_a_tag(client):
+    """"When this agenda is scored or stolen, give the Runner 1 tag": stolen from R&D (cr/step_access_agenda)."""
+    ruling = rule(client, {"runner": {}, "corp": {"rd": ["Tomorrowʼs Headline", "Hedge Fund"]},
+                           "actions": [{"runner": "run R&D"}], "decisions": {"jack out": "no"}},
+                  {"runner.tags": 1, "runner.agenda_points": 2})
+    assert "step_access_agenda" in cited(ruling)
+
+
+def test_the_basalt_spire_stolen_lets_the_corp_take_a_card_back_from_archives(client):
+    """"When the Runner steals this agenda, you may add 1 card from Archives to HQ" (cr/step_access_agenda)."""
+    rule(client, run_s1({}, {"archives": ["Hedge Fund"], "servers": {"Server 1": {"root": ["The Basalt Spire"]}}},
+                        {"jack out": "no", "use The Basalt Spire": "yes", "The Basalt Spire target": "Hedge Fund"}),
+         {"corp.hq": ["Hedge Fund"], "corp.archives": [], "runner.agenda_points": 3})
+
+
+def test_next_big_thing_stolen_gets_its_agenda_counter_in_the_runners_score_area(client):
+    """"When this agenda is scored or stolen, place 1 agenda counter on it": it is in the Runner's score area, where
+    the Corp can still use it."""
+    rule(client, run_s1({}, {"servers": {"Server 1": {"root": ["Next Big Thing"]}}}, {"jack out": "no"}),
+         {"cards[Next Big Thing].counters.agenda": 1, "runner.score_area": ["Next Big Thing"]})
+
+
+def test_increased_drop_rates_accessed_in_rd_removes_the_bad_publicity_unless_a_tag(client):
+    """An ambush upgrade in R&D: "they must reveal it" and "remove 1 bad publicity unless they take 1 tag"
+    (cr/step_card_accessed): no tag, the Corp's only bad publicity goes."""
+    ruling = rule(client, {"runner": {}, "corp": {"bad_publicity": 1, "rd": ["Increased Drop Rates", "Hedge Fund"]},
+                           "actions": [{"runner": "run R&D"}],
+                           "decisions": {"jack out": "no", "Increased Drop Rates choice": "no",
+                                         "trash Increased Drop Rates": "no"}},
+                  {"corp.bad_publicity": 0, "runner.tags": 0})
+    assert "step_card_accessed" in cited(ruling) or steps(ruling, "Increased Drop Rates")
+
+
+def test_mavirus_in_rd_is_unrezzed_so_it_purges_without_net_damage(client):
+    """"If this upgrade is rezzed, do 1 net damage": a card in R&D is not rezzed; the purge alone
+    (cr/rule_purge)."""
+    ruling = rule(client, {"runner": {"grip": ["Sure Gamble"], "rig": [{"card": "Cordyceps", "counters": {"virus": 2}}]},
+                           "corp": {"rd": ["Mavirus", "Hedge Fund"]}, "actions": [{"runner": "run R&D"}],
+                           "decisions": {"jack out": "no", "Mavirus choice": "purge virus counters",
+                                         "trash Mavirus": "no"}},
+                  {"cards.Cordyceps.counters": {}, "runner.grip": ["Sure Gamble"]})
+    assert "rule_purge" in cited(ruling) or steps(ruling, "Mavirus")
+
+
+def test_mavirus_rezzed_in_hqs_root_purges_and_does_1_net_damage(client):
+    """In HQ's root and rezzed, both: the counters go, and 1 net damage."""
+    rule(client, {"runner": {"grip": ["Sure Gamble"], "rig": [{"card": "Cordyceps", "counters": {"virus": 2}}]},
+                  "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"root": [{"card": "Mavirus", "rezzed": True}]}}},
+                  "actions": [{"runner": "run HQ"}],
+                  "decisions": {"jack out": "no", "access order": "Mavirus", "Mavirus choice": "purge virus counters",
+                                "trash Mavirus": "no"}},
+         {"cards.Cordyceps.counters": {}, "runner.grip": []})
+
+
+# --- upgrades during the run ---------------------------------------------------------------------------------------
+
+def test_yakov_gives_the_corp_2_credits_when_the_runner_trashes_a_card_in_its_root(client):
+    """"Whenever a player trashes a card ... from the root of this server": the Runner's trash of PAD Campaign
+    (cr/step_mid_access_ability): 1 + 2 = 3[c]."""
+    ruling = rule(client, run_s1({"credits": 5}, {"credits": 1, "servers": {"Server 1": {"root": [
+        "PAD Campaign", {"card": "Yakov Erikovich Avdakov", "rezzed": True}]}}},
+        {"jack out": "no", "access order": "PAD Campaign", "trash PAD Campaign": "yes"}),
+        {"corp.credits": 3, "runner.credits": 1, "corp.archives": ["PAD Campaign"]})
+    [gained] = steps(ruling, "Yakov Erikovich Avdakov's ability: the Corp gains 2[c]")
+    assert "step_mid_access_ability" in step_cites(gained)
+
+
+def test_reduced_service_with_2_counters_makes_the_run_cost_4_credits(client):
+    """"As an additional cost to run this server, the Runner must pay 2[c] for each hosted power counter"
+    (cr/rule_additional_cost_to_run): 4[c], paid as the server is announced."""
+    ruling = rule(client, run_s1({"credits": 4}, {"servers": {"Server 1": {"root": [
+        "PAD Campaign", {"card": "Reduced Service", "rezzed": True, "counters": {"power": 2}}]}}},
+        {"jack out": "no", "access order": "PAD Campaign"}), {"runner.credits": 0})
+    assert "rule_additional_cost_to_run" in cited(ruling) or steps(ruling, "As an additional cost to run Server 1")
+
+
+def test_tucana_installs_and_rezzes_palisade_free_protecting_a_new_remote_when_an_agenda_is_stolen(client):
+    """"Whenever an agenda is scored or stolen from the root of this server, you may search R&D for 1 piece of ice ...
+    Install and rez that ice, paying a total of 3[c] less": Palisade (install 0, rez 3) for nothing. Ice may be
+    installed protecting a new remote server (cr/rule_creating_remote_servers): Tucana offered only the existing
+    servers; it now offers "new remote" as installing does."""
+    board = run_s1({}, {"credits": 3, "rd": ["Hedge Fund", "Palisade"], "servers": {"Server 1": {"root": [
+        "Offworld Office", {"card": "Tucana", "rezzed": True}]}}},
+        {"jack out": "no", "access order": "unrezzed card in the root of Server 1", "use Tucana": "yes",
+         "Tucana target": "Palisade"})
+    assert asked(client, board)["options"] == ["HQ", "R&D", "Archives", "Server 1", "new remote"]
+    ruling = rule(client, dict(board, decisions={**board["decisions"], "Tucana choice": "new remote",
+                                                 "trash Tucana": "no"}),
+                  {"corp.credits": 3, "runner.agenda_points": 2, "corp.servers[Server 2].ice": ["Palisade"],
+                   "cards.Palisade.rezzed": True})
+    [created] = steps(ruling, "Tucana's ability: the Corp creates a new remote server, Server 2")
+    assert "rule_creating_remote_servers" in step_cites(created)
+
+
+def test_adrian_seis_bids_differ_so_the_runner_accesses_only_the_upgrade(client):
+    """The psi game as the run is successful (cr/step_run_declared_successful): 1 and 0 differ, "the Runner cannot
+    access cards other than this upgrade": Offworld Office stays."""
+    rule(client, run_s1({"credits": 3}, {"credits": 3, "servers": {"Server 1": {"root": [
+        "Offworld Office", {"card": "Adrian Seis", "rezzed": True}]}}},
+        {"jack out": "no", "Corp psi bid Adrian Seis": "1", "Runner psi bid Adrian Seis": "0",
+         "trash Adrian Seis": "no"}),
+        {"corp.credits": 2, "runner.credits": 3, "runner.agenda_points": 0})
+
+
+def test_zato_city_grid_trashes_sorocaban_blade_to_resolve_its_program_subroutine(client):
+    """ZATO gives its server's ice "When the Runner encounters this ice, choose 1 subroutine on it. You may trash this
+    ice to resolve that subroutine" (cr/step_encounter_begins): Buzzsaw goes with the ice; no ice left to encounter."""
+    rule(client, run_s1({"rig": ["Buzzsaw"]}, {"servers": {"Server 1": {"ice": ["Sorocaban Blade"], "root": [
+        "PAD Campaign", {"card": "ZATO City Grid", "rezzed": True}]}}},
+        {"jack out": "no", "use ZATO City Grid": "yes", "ZATO City Grid choice": "3: Trash 1 installed program.",
+         "access order": "PAD Campaign", "trash PAD Campaign": "no", "trash ZATO City Grid": "no"}),
+        {"runner.heap": ["Buzzsaw"], "corp.archives": ["Sorocaban Blade"]})
+
+
+# --- identities ----------------------------------------------------------------------------------------------------
+
+def test_thule_subsea_the_runner_spends_a_click_and_2_credits_to_avoid_the_core_damage(client):
+    """"Whenever the Runner steals an agenda, do 1 core damage unless they spend [click] and 2[c]": both paid
+    (cr/rule_cost): 4 − 1 − 1 = 2[click], 3[c], no core damage."""
+    rule(client, {"runner": {"credits": 5, "grip": ["Sure Gamble"]},
+                  "corp": {"identity": "Thule Subsea: Safety Below", "hq": ["Offworld Office"]},
+                  "actions": [{"runner": "run HQ"}],
+                  "decisions": {"jack out": "no", "Thule Subsea: Safety Below choice": "spend [click] and 2[c]"}},
+         {"runner.clicks": 2, "runner.credits": 3, "runner.core_damage": 0, "runner.agenda_points": 2})
+
+
+def test_earth_station_asks_1_credit_more_to_run_hq(client):
+    """"As an additional cost to run HQ, the Runner must pay 1[c]" (cr/rule_additional_cost_to_run)."""
+    ruling = rule(client, {"runner": {"credits": 1}, "corp": {"identity": "Earth Station: SEA Headquarters",
+                                                               "hq": ["Hedge Fund"]},
+                           "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}},
+                  {"runner.credits": 0, "runs.0.outcome": "successful"})
+    assert "rule_additional_cost_to_run" in cited(ruling)
+
+
+def test_gamenet_gains_a_credit_when_its_ice_makes_the_runner_lose_credits(client):
+    """"Whenever a Corp card ability causes the Runner to spend or lose at least 1[c] during a run, gain 1[c]":
+    Mestnichestvo's subroutine (8 − 3 = 5); its "when encountered" has no counter to spend."""
+    rule(client, run_s1({"credits": 8}, {"identity": "GameNET: Where Dreams are Real", "credits": 0,
+                                         "servers": remote(["Mestnichestvo"])}),
+         {"corp.credits": 1, "runner.credits": 5, "runs.0.outcome": "unsuccessful"})
+
+
+def test_zahya_gains_a_credit_for_each_card_accessed_on_jailbreaks_rd_run(client):
+    """Jailbreak's additional access: 2 cards from R&D; "When a run on HQ or R&D ends ... gain 1[c] for each time you
+    accessed a card" (cr/step_run_complete): 2[c]."""
+    rule(client, {"runner": {"identity": "Zahya Sadeghi: Versatile Smuggler", "credits": 0, "grip": ["Jailbreak"]},
+                  "corp": {"rd": ["Hedge Fund", "Ice Wall", "Palisade"]},
+                  "actions": [{"runner": "play Jailbreak on R&D"}],
+                  "decisions": {"jack out": "no", "use Zahya Sadeghi": "yes"}},
+         {"runner.credits": 2, "runs.0.accessed": ["Hedge Fund", "Ice Wall"]})
+
+
+def test_mercury_accesses_one_more_card_from_rd_when_no_subroutine_was_broken(client):
+    """"When you breach HQ or R&D during a run, if you did not break any subroutines during that run, you may access 1
+    additional card" (cr/step_breach)."""
+    ruling = rule(client, {"runner": {"identity": "Mercury: Chrome Libertador"},
+                           "corp": {"rd": ["Hedge Fund", "Ice Wall", "Palisade"]},
+                           "actions": [{"runner": "run R&D"}], "decisions": {"jack out": "no", "use Mercury": "yes"}},
+                  {"runs.0.accessed": ["Hedge Fund", "Ice Wall"]})
+    assert "step_breach" in cited(ruling)
+
+
+def test_barry_baz_wong_installs_a_resource_when_the_corp_rezzes_ice(client):
+    """"Whenever the Corp rezzes a piece of ice, you may install 1 resource or piece of hardware from your grip":
+    Daeg, paying its 1[c] (cr/step_approach_paw)."""
+    rule(client, run_s1({"identity": "Barry “Baz” Wong: Tri-Maf Veteran", "grip": ["Daeg, First Net-Cat"]},
+                        {"servers": remote([{"card": "Ice Wall", "rezzed": False}])},
+                        {"rez Ice Wall": "yes", "use Barry “Baz” Wong": "yes",
+                         "Barry “Baz” Wong: Tri-Maf Veteran target": "Daeg, First Net-Cat"}),
+         {"runner.rig": ["Daeg, First Net-Cat"], "runner.credits": 4, "runs.0.outcome": "unsuccessful"})
+
+
+def test_bangun_a_faceup_agenda_accessed_does_2_meat_damage_and_a_tag_before_the_steal(client):
+    """"Whenever the Runner accesses a faceup installed agenda, do 2 meat damage and give the Runner 1 tag"
+    (cr/step_card_accessed), then the steal (cr/step_access_agenda)."""
+    ruling = rule(client, run_s1({"grip": ["Sure Gamble", "Jailbreak"]}, {
+        "identity": "BANGUN: When Disaster Strikes",
+        "servers": {"Server 1": {"root": [{"card": "Offworld Office", "faceup": True}]}}}, {"jack out": "no"}),
+        {"runner.grip": [], "runner.tags": 1, "runner.agenda_points": 2})
+    [meat] = steps(ruling, "BANGUN: When Disaster Strikes's ability does 2 meat damage")
+    assert "step_card_accessed" in step_cites(meat)
+
+
+def test_ryo_a_run_successful_after_a_subroutine_resolved_trashes_a_card_from_hq(client):
+    """Congratulations!'s subroutine resolved: as the run is successful (cr/step_run_declared_successful), 1[c] and
+    the Corp trashes 1 card from HQ of its choice."""
+    ruling = rule(client, {"runner": {"identity": "Ryō “Phoenix” Ōno: Out of the Ashes"},
+                           "corp": {"hq": ["Hedge Fund", "Ice Wall"], "servers": {"HQ": {"ice": ["Congratulations!"]}}},
+                           "actions": [{"runner": "run HQ"}],
+                           "decisions": {"jack out": "no",
+                                         "Ryō “Phoenix” Ōno: Out of the Ashes target": "Ice Wall"}},
+                  {"runner.credits": 7, "corp.archives": ["Ice Wall"], "corp.hq": ["Hedge Fund"]})
+    assert "step_run_declared_successful" in cited(ruling) or steps(ruling, "Ryō")

@@ -198,6 +198,25 @@ def test_scatter_field_alone_on_its_server_is_strength_4(client):
          {"runs.0.encounters.0.strength": 4, "runner.credits": 0, "runs.0.outcome": "successful"})
 
 
+def test_pressure_spike_at_threat_4_breaks_pharos_with_3_advancements_for_5_credits(client):
+    """Pharos with 3 advancements is strength 5 + 5 = 10. At Threat 4, Pressure Spike's "2[c]: +9 strength" (once per
+    run) takes it from 1 to 10, then 3 × 1[c]: 5[c] in all (cr/rule_icebreaker_interface_strength: any of its
+    abilities may raise its strength). The Table refused the break, pricing only "2[c]: +3 strength" three times
+    (9[c]); it now uses the +9 first when that is cheaper. Below Threat 4 the +3 three times is the only way."""
+    board = run_s1({"credits": 5, "rig": ["Pressure Spike"]},
+                   {"score_area": THREAT4, "servers": remote([{"card": "Pharos", "advancement": 3}])},
+                   {"break Pharos": "Pressure Spike", "jack out": "no"})
+    ruling = rule(client, board, {"runs.0.encounters.0.strength": 10, "runner.credits": 0,
+                                  "runs.0.outcome": "successful", "runner.tags": 0})
+    [boost] = steps(ruling, "Pressure Spike's ability: Pressure Spike gets +9 strength")
+    assert "rule_threat_flag" in step_cites(boost)
+    assert not steps(ruling, "Pressure Spike gets +3 strength")
+    below = dict(board, runner={"credits": 9, "rig": ["Pressure Spike"]},
+                 corp={"score_area": ["Send a Message"], "servers": remote([{"card": "Pharos", "advancement": 3}])})
+    ruling = rule(client, below, {"runner.credits": 0, "runs.0.outcome": "successful"})
+    assert len(steps(ruling, "Pressure Spike gets +3 strength")) == 3
+
+
 def test_colossus_with_3_advancements_gives_2_tags_and_trashes_a_program_and_a_resource(client):
     """"If there are 3 or more hosted advancement counters, instead ...": 2 tags, and a program and a resource
     trashed; strength 4 + 3 = 7. No "End the run.": the run goes on."""

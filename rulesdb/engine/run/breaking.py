@@ -21,7 +21,7 @@ from rulesdb.engine.effects.costtypes import label, payable, times
 from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
-from rulesdb.engine.run import break_offers
+from rulesdb.engine.run import break_offers, other_pumps
 from rulesdb.engine.run.break_abilities import (
     breakers,
     is_icebreaker,
@@ -128,7 +128,7 @@ def _plan(game: Game, enc: Encounter, usable: list, value, now: bool = True) -> 
     forbidden = cannot_break_these(game, enc, breaker, targets)
     if forbidden:
         raise ValueError(f"{breaker.title} cannot break those subroutines of {enc.ice.title} ({forbidden})")
-    pumped = boosts * lingering_boosts.pump_amount(game, breaker)
+    pumped = boosts * lingering_boosts.pump_amount(game, breaker) + other_pumps.first_strength(boosts)
     short = game.ice_strength(enc.ice) - game.breaker_strength(breaker) - pumped
     if targets and short > 0 and is_icebreaker(breaker):
         raise ValueError(f"{breaker.title} would still be {short} strength short of "
@@ -170,7 +170,7 @@ def pump_cost(game: Game, breaker: CardObj) -> int:
 def _check_payable(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: int, uses: int,
                    subroutines: int) -> None:
     main, ice = breaker.card.breaker, enc.ice.title
-    pump = boosts * pump_cost(game, breaker)
+    pump = boosts * pump_cost(game, breaker) + other_pumps.first_credits(boosts)
     each = break_cost(game, breaker, rule, subroutines) if rule.per_subroutine else break_cost(game, breaker, rule)
     total = pump + (each if rule.per_subroutine else uses * each)
     if main.boost_from and pump:
@@ -242,13 +242,17 @@ def _can_reach(game: Game, breaker: CardObj, ice: CardObj) -> bool:
 def _pumps_needed(game: Game, breaker: CardObj, ice: CardObj) -> int:
     short = game.ice_strength(ice) - game.breaker_strength(breaker)
     rule = breaker.card.breaker
-    if short <= 0 or rule.pump_cost is None or not is_icebreaker(breaker):
+    if short <= 0 or not is_icebreaker(breaker):
         return 0
-    return ceil(short / max(1, lingering_boosts.pump_amount(game, breaker)))
+    pumps = other_pumps.cheapest(game, breaker, short, None if rule.pump_cost is None else pump_cost(game, breaker),
+                                 lingering_boosts.pump_amount(game, breaker))
+    return pumps if rule.pump_cost is not None or pumps.first is not None else 0
 
 
 def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: int,
                  targets: list[int]) -> None:
+    if not other_pumps.use_first(game, breaker, boosts):
+        return
     for _ in range(boosts):
         if not _boost_once(game, enc, breaker):
             return

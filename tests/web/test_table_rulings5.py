@@ -614,3 +614,189 @@ def test_ryo_a_run_successful_after_a_subroutine_resolved_trashes_a_card_from_hq
                                          "Ryō “Phoenix” Ōno: Out of the Ashes target": "Ice Wall"}},
                   {"runner.credits": 7, "corp.archives": ["Ice Wall"], "corp.hq": ["Hedge Fund"]})
     assert "step_run_declared_successful" in cited(ruling) or steps(ruling, "Ryō")
+
+
+# --- trojans and the ice they host ---------------------------------------------------------------------------------
+
+def test_hush_strips_afshars_hq_restriction_so_buzzsaw_breaks_both(client):
+    """Hush: "Host ice cannot gain abilities and loses all abilities except its printed subroutines": Afshar's
+    "cannot break more than 1" is gone, so Buzzsaw's one use breaks both (cr/rule_icebreaker_interface_subtype)."""
+    rule(client, {"runner": {"credits": 5, "rig": ["Buzzsaw"]},
+                  "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": [{"card": "Afshar", "hosted": ["Hush"]}]}}},
+                  "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no", "break Afshar": "Buzzsaw"}},
+         {"runner.credits": 4, "runs.0.encounters.0.fully_broken": True, "runs.0.outcome": "successful"})
+
+
+def test_monkeywrench_lowers_its_host_by_2_and_the_other_ice_by_1(client):
+    """Host ice −2 (Afshar 1 → −1: a value can be negative, cr/rule_integers), the other ice protecting the server −1
+    (Scatter Field, not alone: 0 → −1); Buzzsaw breaks both without a boost: 2[c]."""
+    rule(client, run_s1({"credits": 5, "rig": ["Buzzsaw"]},
+                        {"servers": remote([{"card": "Afshar", "hosted": ["Monkeywrench"]}, "Scatter Field"])},
+                        {"jack out": "no", "break Afshar": "Buzzsaw", "break Scatter Field": "Buzzsaw"}),
+         {"runs.0.encounters.0.strength": -1, "runs.0.encounters.1.strength": -1, "runner.credits": 3})
+
+
+def test_pelangi_makes_maskirovka_a_code_gate_for_buzzsaw(client):
+    """Pelangi's hosted virus counter: "The ice you are encountering gains that subtype": Maskirovka a code gate
+    too, which Buzzsaw (strength 3) breaks for 1[c] (cr/rule_icebreaker_interface_subtype)."""
+    passes = {f"abilities at {w}": "pass" for w in ("Runner turn start", "Runner turn begins", "initiation on Server 1",
+                                                   "approach Maskirovka", "movement after Maskirovka",
+                                                   "movement before Server 1", "Runner action phase")}
+    ruling = rule(client, run_s1({"credits": 5, "rig": ["Buzzsaw", {"card": "Pelangi", "counters": {"virus": 2}}]},
+                                 {"servers": remote(["Maskirovka"])},
+                                 {**passes, "abilities at encounter Maskirovka": "Pelangi", "Pelangi choice": "code gate",
+                                  "break Maskirovka": "Buzzsaw", "jack out": "no", "trash PAD Campaign": "no"}),
+                  {"cards.Pelangi.counters.virus": 1, "runner.credits": 4, "runs.0.outcome": "successful"})
+    [broke] = steps(ruling, "Buzzsaw breaks subroutines 1 and 2 of Maskirovka")
+    assert "rule_icebreaker_interface_subtype" in step_cites(broke)
+
+
+def test_umbrella_interfaces_only_with_ice_hosting_a_trojan(client):
+    """"This program can only interface with ice hosting a trojan": against a bare Afshar it is not offered and the
+    run ends; with Pichação on Afshar it breaks both for 2[c] and each player may draw 1 card."""
+    bare = rule(client, run_s1({"credits": 5, "rig": ["Umbrella"]}, {"servers": remote(["Afshar"])}),
+                {"runner.credits": 3, "runs.0.outcome": "unsuccessful"})
+    assert not steps(bare, "The Runner uses Umbrella")
+    rule(client, run_s1({"credits": 5, "rig": ["Umbrella"], "stack": ["Sure Gamble"]},
+                        {"rd": ["Hedge Fund", "Ice Wall"], "servers": remote([{"card": "Afshar", "hosted": ["Pichação"]}])},
+                        {"break Afshar": "Umbrella", "jack out": "no", "use Umbrella": "yes", "Umbrella choice": "yes",
+                         "use Pichação": "no"}),
+         {"runner.credits": 3, "runner.grip": ["Sure Gamble"], "corp.hq": ["Hedge Fund"], "runs.0.outcome": "successful"})
+
+
+def test_euler_installed_this_turn_breaks_for_nothing(client):
+    """"0[c]: Break 1 code gate subroutine. Use this ability only if this program was installed this turn": both of
+    Afshar's subroutines for 0[c] after its 2[c] install."""
+    rule(client, {"runner": {"credits": 2, "grip": ["Euler"]}, "corp": {"servers": remote(["Afshar"])},
+                  "actions": [{"runner": "install Euler"}, {"runner": "run Server 1"}],
+                  "decisions": {"break Afshar": "Euler", "jack out": "no"}},
+         {"runner.credits": 0, "runs.0.encounters.0.fully_broken": True, "runs.0.outcome": "successful"})
+
+
+def test_curupira_spends_3_counters_to_bypass_a_barrier(client):
+    """"Whenever you encounter a barrier, you may spend 3 hosted power counters to bypass it" (cr/step_encounter_begins):
+    no subroutine resolves, the Corp gains nothing."""
+    rule(client, run_s1({"credits": 0, "rig": [{"card": "Curupira", "counters": {"power": 3}}]},
+                        {"credits": 5, "servers": remote(["Maskirovka"])}, {"jack out": "no", "use Curupira": "yes"}),
+         {"cards.Curupira.counters": {}, "corp.credits": 5, "runs.0.encounters.0.bypassed_by": "Curupira's ability",
+          "runs.0.outcome": "successful"})
+
+
+# --- install ignoring all costs, the Corp's paid abilities -----------------------------------------------------------
+
+def test_synapse_global_installs_ice_free_when_the_runner_removes_a_tag(client):
+    """"The first time each turn a tag is removed, you may reveal and install 1 card from HQ, ignoring all costs":
+    the Runner's own basic action removes it (cr/runner_basic_action_remove_tag); Palisade protects HQ for 0[c]."""
+    ruling = rule(client, {"runner": {"tags": 1, "credits": 5}, "corp": {
+        "identity": "Synapse Global: Faster than Thought", "hq": ["Palisade"]}, "actions": [{"runner": "remove tag"}],
+        "decisions": {"use Synapse Global": "yes", "Synapse Global: Faster than Thought install": "Palisade",
+                      "Synapse Global: Faster than Thought install where": "HQ"}},
+        {"runner.tags": 0, "runner.credits": 3, "corp.credits": 5, "corp.servers[HQ].ice": ["Palisade"]})
+    assert "runner_basic_action_remove_tag" in step_cites(steps(ruling, "The Runner spends [click] to remove tag")[0])
+
+
+def test_leo_construction_trashes_tyr_to_end_the_run(client):
+    """"Trash 1 rezzed bioroid card in the root of or protecting the attacked server: End the run": a paid ability in
+    the encounter's window (cr/step_encounter_paw)."""
+    ruling = rule(client, run_s1({}, {"identity": "LEO Construction: Labor Solutions", "servers": remote(["Týr"])},
+                                 {"abilities at initiation on Server 1": "pass", "abilities at approach Týr": "pass",
+                                  "abilities at encounter Týr": "LEO Construction: Labor Solutions (trash 1 rezzed "
+                                  "bioroid card in the root of or protecting the attacked server: End the run.)"}),
+                  {"corp.archives": ["Týr"], "runs.0.outcome": "unsuccessful"})
+    assert ruling["verdict"] == ["The run on Server 1 ends unsuccessfully: LEO Construction: Labor Solutions' ability "
+                                 "ends it."]
+    assert "step_encounter_paw" in cited(ruling)
+
+
+def test_drafter_brings_palisade_back_and_installs_it_free_outward_of_the_runner(client):
+    """Its first subroutine adds Palisade from Archives to HQ, its second installs it ignoring all costs: outermost
+    on Server 1, outward of the Runner, who will not approach it (cr/rule_ice_change_outward)."""
+    ruling = rule(client, run_s1({}, {"archives": ["Palisade"], "servers": remote(["Drafter"])},
+                                 {"Drafter target": "Palisade", "Drafter choice": {"install": "Palisade", "in": "Server 1"},
+                                  "jack out": "no", "trash PAD Campaign": "no"}),
+                  {"corp.servers[Server 1].ice": ["Palisade", "Drafter"], "corp.credits": 5,
+                   "runs.0.outcome": "successful"})
+    assert "rule_ice_change_outward" in cited(ruling)
+
+
+def test_vaporframe_fabricator_trashed_by_the_runner_installs_palisade_free(client):
+    """"When the Runner trashes this asset, you may install 1 card from HQ, ignoring all costs": Palisade protects
+    Server 1 (ice, not in its root)."""
+    rule(client, run_s1({"credits": 5}, {"hq": ["Palisade"], "servers": {"Server 1": {"root": [
+        {"card": "Vaporframe Fabricator", "rezzed": True}]}}},
+        {"jack out": "no", "trash Vaporframe Fabricator": "yes", "use Vaporframe Fabricator": "yes",
+         "Vaporframe Fabricator install": "Palisade", "Vaporframe Fabricator install where": "Server 1"}),
+        {"runner.credits": 2, "corp.credits": 5, "corp.servers[Server 1].ice": ["Palisade"],
+         "corp.archives": ["Vaporframe Fabricator"]})
+
+
+def test_sebastiao_makes_the_corp_trash_a_card_from_hq_to_trash_a_connection(client):
+    """"As an additional cost to trash a connection resource with the basic action, the Corp must trash 1 card from
+    HQ" (cr/rule_additional_cost). The trace said the Corp trashed "from your grip" (the cost printed on the Runner's
+    identity was labelled by its owner); it now says HQ."""
+    ruling = rule(client, {"turn": "corp", "runner": {"identity": "Sebastião Souza Pessoa: Activist Organizer",
+                                                      "tags": 1, "rig": ['Debbie "Downtown" Moreira']},
+                           "corp": {"hq": ["Hedge Fund", "Ice Wall"], "rd": ["Palisade"]},
+                           "actions": [{"corp": 'trash Debbie "Downtown" Moreira'}],
+                           "decisions": {"Sebastião Souza Pessoa: Activist Organizer cost": "Hedge Fund"}},
+                  {"corp.hq": ["Ice Wall", "Palisade"], "corp.archives": ["Hedge Fund"], "corp.credits": 3,
+                   "runner.heap": ['Debbie "Downtown" Moreira']})
+    [extra] = steps(ruling, "The Corp pays the additional cost to trash")
+    assert extra["text"].endswith(": trash 1 card(s) from HQ.")
+    assert "rule_additional_cost" in step_cites(extra)
+
+
+# --- bad publicity, damage prevention, accessing ---------------------------------------------------------------------
+
+def test_bad_publicity_credits_pay_buzzsaw_and_the_unspent_one_is_lost(client):
+    """2 bad publicity: 2[c] for the run (cr/step_initiation_bad_publicity); Buzzsaw's 1[c] comes from them, the
+    other is lost as the run ends (cr/rule_bad_publicity_gone_in_run_ends_phase)."""
+    ruling = rule(client, run_s1({"credits": 0, "rig": ["Buzzsaw"]}, {"bad_publicity": 2, "servers": remote(["Afshar"])},
+                                 {"break Afshar": "Buzzsaw", "jack out": "no"}),
+                  {"runner.credits": 0, "runs.0.outcome": "successful"})
+    [paid] = steps(ruling, "The Runner pays 1[c] for Buzzsaw's break: 1[c] from bad publicity")
+    assert "rule_spend_credits" in step_cites(paid)
+    assert "rule_bad_publicity_gone_in_run_ends_phase" in step_cites(steps(ruling, "The Runner loses 1 unspent")[0])
+
+
+def test_audrey_gets_a_counter_for_a_trashed_access_and_breaks_afshar_with_it(client):
+    """"Whenever you trash a card you are accessing, place 1 virus counter": PAD Campaign trashed (4[c]); on the next
+    run, "Trash 1 card from your grip: +3 strength" (0 → 3) and "Hosted virus counter: Break up to 2 subroutines"."""
+    rule(client, {"runner": {"credits": 4, "grip": ["Sure Gamble"], "rig": ["Audrey v2"]},
+                  "corp": {"servers": {"Server 1": {"root": ["PAD Campaign"]},
+                                       "Server 2": {"ice": ["Afshar"], "root": ["Nico Campaign"]}}},
+                  "actions": [{"runner": "run Server 1"}, {"runner": "run Server 2"}],
+                  "decisions": {"jack out": "no", "trash PAD Campaign": "yes", "break Afshar": "Audrey v2"}},
+         {"cards[Audrey v2].counters": {}, "runner.heap": ["Sure Gamble"], "runner.credits": 0,
+          "runs.1.outcome": "successful"})
+
+
+def test_prana_condenser_lets_the_corp_prevent_its_own_net_damage_for_3_credits(client):
+    """Prāna Condenser's [interrupt]: the Corp prevents 1 of Anemone's 1 net damage (cr/sec_prevent_avoid), takes a
+    power counter and 3[c]; the Runner keeps both cards."""
+    ruling = rule(client, run_s1({"grip": ["Sure Gamble", "Jailbreak"]}, {"credits": 0, "servers": {
+        **remote(["Anemone"]), "Server 2": {"root": [{"card": "Prāna Condenser", "rezzed": True}]}}},
+        {"prevent 1 net damage": "Prāna Condenser", "jack out": "no", "trash PAD Campaign": "no"}),
+        {"runner.grip": ["Sure Gamble", "Jailbreak"], "corp.credits": 3, "cards[Prāna Condenser].counters.power": 1})
+    assert deciding(ruling) == "1 of the 1 net damage is prevented."
+    assert "sec_prevent_avoid" in cited(ruling)
+
+
+def test_eye_for_an_eye_tags_the_runner_and_accesses_2_cards_from_hq(client):
+    """"If successful, take 1 tag and access 1 additional card when you breach HQ" (cr/rule_increasing_random_access_
+    limit): 2 cards, 1 tag."""
+    ruling = rule(client, {"runner": {"grip": ["Eye for an Eye"]}, "corp": {"hq": ["Hedge Fund", "Ice Wall", "Palisade"]},
+                           "actions": [{"runner": "play Eye for an Eye"}], "decisions": {"jack out": "no"}},
+                  {"runner.tags": 1, "runs.0.accessed": {"count": 2}, "runner.credits": 4})
+    assert "rule_increasing_random_access_limit" in cited(ruling)
+
+
+def test_gourmand_trashes_pad_campaign_for_free_and_draws(client):
+    """Gourmand's "Access → [trash]: Trash the non-agenda card you are accessing. If you do, draw 1 card": no trash
+    cost paid (cr/step_mid_access_ability)."""
+    ruling = rule(client, run_s1({"grip": [], "stack": ["Sure Gamble"], "rig": ["Gourmand"]},
+                                 {"servers": {"Server 1": {"root": ["PAD Campaign"]}}},
+                                 {"jack out": "no", "trash PAD Campaign": "Gourmand"}),
+                  {"runner.credits": 5, "runner.grip": ["Sure Gamble"], "runner.heap": ["Gourmand"],
+                   "corp.archives": ["PAD Campaign"]})
+    assert "step_mid_access_ability" in cited(ruling)

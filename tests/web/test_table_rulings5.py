@@ -800,3 +800,123 @@ def test_gourmand_trashes_pad_campaign_for_free_and_draws(client):
                   {"runner.credits": 5, "runner.grip": ["Sure Gamble"], "runner.heap": ["Gourmand"],
                    "corp.archives": ["PAD Campaign"]})
     assert "step_mid_access_ability" in cited(ruling)
+
+
+# --- the Corp's turn: scoring and agendas' abilities ---------------------------------------------------------------
+
+def corp_turn(corp: dict, actions: list, decisions: dict, runner: dict | None = None) -> dict:
+    return {"turn": "corp", "runner": runner or {}, "corp": {"rd": ["Hedge Fund"], **corp},
+            "actions": [{"corp": a} for a in actions], "decisions": decisions}
+
+
+def test_regulatory_capture_with_3_bad_publicity_is_scored_from_3_advancements(client):
+    """"For each bad publicity you have up to 4, this agenda gets −1 advancement requirement": 6 − 3 = 3
+    (cr/rule_score)."""
+    ruling = rule(client, corp_turn({"bad_publicity": 3, "servers": {"Server 1": {"root": [
+        {"card": "Regulatory Capture", "advancement": 2}]}}}, ["advance Regulatory Capture"], {"score": "yes"}),
+        {"corp.agenda_points": 2, "corp.score_area": ["Regulatory Capture"]})
+    assert deciding(ruling).startswith("The Corp scores Regulatory Capture (3 advancement counters, requirement 3)")
+    assert "rule_score" in cited(ruling)
+
+
+def test_artificial_cryptocrash_takes_only_what_the_runner_has(client):
+    """"The Runner loses 7[c]" from 5[c]: all 5, no more (cr/rule_lose_credits)."""
+    ruling = rule(client, corp_turn({"servers": {"Server 1": {"root": [
+        {"card": "Artificial Cryptocrash", "advancement": 3}]}}}, ["advance Artificial Cryptocrash"], {"score": "yes"},
+        {"credits": 5}), {"runner.credits": 0, "corp.agenda_points": 2})
+    [lost] = steps(ruling, "Artificial Cryptocrash's ability: the Runner loses 5[c]")
+    assert "rule_lose_credits" in step_cites(lost)
+
+
+def test_elivagar_bifurcation_scored_derezzes_the_corps_own_ice(client):
+    """"When you score this agenda, you may derez 1 installed card": any installed card, the Corp's Palisade too
+    (cr/rule_derez_by_ability)."""
+    ruling = rule(client, corp_turn({"servers": {"HQ": {"ice": ["Palisade"]}, "Server 1": {"root": [
+        {"card": "Élivágar Bifurcation", "advancement": 1}]}}}, ["advance Élivágar Bifurcation"],
+        {"score": "yes", "use Élivágar Bifurcation": "yes", "Élivágar Bifurcation target": "Palisade"}),
+        {"cards.Palisade.rezzed": False, "corp.agenda_points": 1})
+    assert "rule_derez_by_ability" in cited(ruling)
+
+
+def test_see_how_they_run_matching_bids_tag_and_1_net_damage(client):
+    """Scored: 1 tag, then a psi game; the bids match (1 and 1, both spent), so 1 net damage, not core
+    (cr/sec_psi_games)."""
+    ruling = rule(client, corp_turn({"servers": {"Server 1": {"root": [{"card": "See How They Run", "advancement": 3}]}}},
+                                    ["advance See How They Run"],
+                                    {"score": "yes", "Corp psi bid See How They Run": "1",
+                                     "Runner psi bid See How They Run": "1"},
+                                    {"credits": 5, "grip": ["Sure Gamble", "Jailbreak"]}),
+                  {"runner.tags": 1, "runner.credits": 4, "corp.credits": 3, "runner.grip": {"count": 1},
+                   "runner.core_damage": 0})
+    assert "sec_psi_games" in cited(ruling) or steps(ruling, "See How They Run's psi game: ")
+
+
+def test_architect_deployment_test_installs_and_rezzes_from_the_top_5_ignoring_all_costs(client):
+    """Scored: the top 5 of R&D after the mandatory draw (Tithe, Palisade, Ice Wall, PAD Campaign, Rime); PAD Campaign
+    installed in a new remote and rezzed for 0[c] (cr/rule_ignore_all_costs)."""
+    ruling = rule(client, corp_turn({"rd": ["Hedge Fund", "Tithe", "Palisade", "Ice Wall", "PAD Campaign", "Rime"],
+                                     "servers": {"Server 1": {"root": [
+                                         {"card": "Architect Deployment Test", "advancement": 3}]}}},
+                                    ["advance Architect Deployment Test"],
+                                    {"score": "yes", "Architect Deployment Test install": "PAD Campaign",
+                                     "Architect Deployment Test install where": "new remote"}),
+                  {"cards.PAD Campaign.rezzed": True, "corp.credits": 4, "corp.agenda_points": 2})
+    [ignored] = steps(ruling, "Architect Deployment Test's ability: the Corp pays PAD Campaign's rez cost, ignored")
+    assert "rule_ignore_all_costs" in step_cites(ignored)
+
+
+def test_oracle_thinktank_in_the_runners_score_area_is_shuffled_back_for_a_click_and_a_tag(client):
+    """"[click], remove 1 tag: Shuffle this agenda into R&D. The Corp can use this ability only if this agenda is in
+    the Runner's score area" (cr/rule_corp_can_pay_tag_costs): the Runner's point goes with it."""
+    ruling = rule(client, corp_turn({}, ["use Oracle Thinktank"], {}, {"tags": 1, "score_area": ["Oracle Thinktank"]}),
+                  {"runner.tags": 0, "runner.agenda_points": 0, "corp.rd": {"count": 1}, "corp.clicks": 2})
+    assert "rule_corp_can_pay_tag_costs" in step_cites(steps(ruling, "The Corp removes 1 of the Runner's tag")[0])
+
+
+def test_next_big_thing_in_the_runners_score_area_still_draws_the_corp_4(client):
+    """"The Corp can use this ability even if this agenda is in the Runner's score area": draw 4, shuffle 2 back
+    (cr/rule_active_exception_catchall)."""
+    rule(client, corp_turn({"hq": ["Ice Wall"], "rd": ["Hedge Fund", "Tithe", "Palisade", "Rime", "PAD Campaign"]},
+                           ["use Next Big Thing"], {"Next Big Thing choice": ["Ice Wall", "Hedge Fund"]},
+                           {"score_area": [{"card": "Next Big Thing", "counters": {"agenda": 1}}]}),
+         {"corp.hq": ["Tithe", "Palisade", "Rime", "PAD Campaign"], "corp.rd": {"count": 2},
+          "cards[Next Big Thing].counters": {}, "runner.agenda_points": 3})
+
+
+def test_mitosis_an_agenda_advanced_to_its_requirement_cannot_be_scored_that_turn(client):
+    """Mitosis puts 2 advancement counters on Élivágar Bifurcation (requirement 2) and PAD Campaign, each in a new
+    remote; "You cannot score or rez either of those cards this turn" (cr/rule_cannot_precedence): a third counter
+    changes nothing."""
+    ruling = rule(client, corp_turn({"hq": ["Mitosis", "Élivágar Bifurcation", "PAD Campaign"]},
+                                    ["play Mitosis", "advance Élivágar Bifurcation"],
+                                    {"Mitosis install": "Élivágar Bifurcation", "Mitosis install where": "new remote",
+                                     "Mitosis install #2": "PAD Campaign", "Mitosis install where #2": "new remote"}),
+                  {"cards[Élivágar Bifurcation].counters.advancement": 3, "corp.score_area": [], "corp.clicks": 0,
+                   "corp.credits": 1})
+    assert "rule_cannot_precedence" in cited(ruling)
+
+
+def test_above_the_law_trashes_daeg_so_its_pending_charge_never_resolves(client):
+    """Both abilities meet their trigger condition as the agenda is scored; the Corp, active player, resolves Above the
+    Law first and trashes Daeg, whose pending ability then never resolves
+    (cr/rule_conditional_ability_lose_pending_when_ability_becomes_inactive). The step said so citing only the trigger
+    steps; it now cites the rule."""
+    ruling = rule(client, corp_turn({"servers": {"Server 1": {"root": [{"card": "Above the Law", "advancement": 2}]}}},
+                                    ["advance Above the Law"], {"score": "yes", "use Above the Law": "yes"},
+                                    {"rig": ["Daeg, First Net-Cat"]}),
+                  {"runner.heap": ["Daeg, First Net-Cat"], "corp.agenda_points": 2})
+    assert deciding(ruling) == ("Daeg, First Net-Cat's ability does not trigger or resolve: Daeg, First Net-Cat is no "
+                                "longer active.")
+    assert "rule_conditional_ability_lose_pending_when_ability_becomes_inactive" in cited(ruling)
+
+
+def test_hoshiko_flips_as_the_turn_ends_after_an_access(client):
+    """"When your turn ends, if you accessed a card this turn, gain 2[c] and flip this identity"
+    (cr/step_runner_turn_formal_end)."""
+    ruling = rule(client, {"until": "end of turn", "runner": {"identity": "Hoshiko Shiro: Untold Protagonist",
+                                                               "credits": 0},
+                           "corp": {"hq": ["Hedge Fund"]},
+                           "actions": [{"runner": "run HQ"}, *[{"runner": "gain credit"}] * 3],
+                           "decisions": {"jack out": "no"}},
+                  {"runner.credits": 5})
+    assert "step_runner_turn_formal_end" in cited(ruling)

@@ -114,24 +114,29 @@ def _duration_over(token) -> bool:
 
 def _drop_invalid(game: Game, window: list) -> None:
     for pending in list(window):
-        reason = _invalid(game, pending)
+        reason, *rule = _invalid(game, pending)
         if reason:
             window.remove(pending)
             game.pending.remove(pending)
             game.log["not_resolved"].append(pending.label)
             game.trace.add(f"{pending.label}'s ability does not trigger or resolve: {reason}.",
-                           cites.TRIGGER_STEPS, *pending.trigger.cites, key=True)
+                           cites.TRIGGER_STEPS, *rule, *pending.trigger.cites, key=True)
 
 
-def _invalid(game: Game, pending: Pending) -> str:
+#: a pending instance of an ability that became inactive (its card trashed first) never resolves
+LOSES_PENDING = cites.cr("rule_conditional_ability_lose_pending_when_ability_becomes_inactive")
+
+
+def _invalid(game: Game, pending: Pending) -> tuple:
+    """Why a pending ability can no longer resolve, with the rule that says so; ("",) if it still can."""
     source = pending.source
     if source is not None and not trigger_active(game, source, pending.trigger):
-        return f"{pending.label} is no longer active"
+        return f"{pending.label} is no longer active", LOSES_PENDING
     token = pending.token
     if token is not None and getattr(token, "ended", False):
         kind = pending.trigger.structure
-        return f"the {kind} timing structure its trigger condition belongs to has ended"
-    return ""
+        return (f"the {kind} timing structure its trigger condition belongs to has ended",)
+    return ("",)
 
 
 def _same_ability(mine: list[Pending]) -> bool:

@@ -169,7 +169,9 @@ def may_costs(needed: DecisionNeeded) -> dict[str, list[str]]:
     # "you may" is the card's owner; the other player's choice on it is "the Corp may" (Window of Opportunity)
     who = str(needed.player).lower()
     phrase = "you may" if card is None or card.facts.side == who else f"the {who} may"
-    lines = [untagged(_from_may(line, phrase)) for line in (card.facts.text if card else ()) if phrase in line.lower()]
+    # a subroutine's "you may" is asked as "<card> choice" when it resolves, never as "use <card>" (Unsmiling Tsarevna)
+    lines = [untagged(_from_may(line, phrase)) for line in (card.facts.text if card else ())
+             if phrase in line.lower() and not line.startswith("[sub]")]
     return {"yes": lines} if lines and "yes" in needed.options else {}
 
 

@@ -920,3 +920,159 @@ def test_hoshiko_flips_as_the_turn_ends_after_an_access(client):
                            "decisions": {"jack out": "no"}},
                   {"runner.credits": 5})
     assert "step_runner_turn_formal_end" in cited(ruling)
+
+
+# --- more ice: rez abilities, threat, "cannot" ------------------------------------------------------------------------
+
+def test_hakarl_rezzed_stops_the_runner_using_its_own_lose_click_break(client):
+    """Hákarl 1.0 derezzes Nico Campaign, so "the Runner cannot use paid abilities printed on bioroid ice for the
+    remainder of this turn": its own "Lose [click]: Break 1 subroutine" too (cr/rule_cannot_precedence). 1 core
+    damage, then the run ends."""
+    ruling = rule(client, run_s1({"grip": ["Sure Gamble", "Jailbreak"]}, {"servers": {
+        **remote([{"card": "Hákarl 1.0", "rezzed": False}]), "Server 2": {"root": [{"card": "Nico Campaign",
+                                                                                  "rezzed": True}]}}},
+        {"rez Hákarl 1.0": "yes", "Hákarl 1.0 target": "Nico Campaign"}),
+        {"cards[Nico Campaign].rezzed": False, "runner.core_damage": 1, "runner.clicks": 3,
+         "runs.0.outcome": "unsuccessful"})
+    [refused] = steps(ruling, "Hákarl 1.0 cannot break subroutines on Hákarl 1.0")
+    assert "rule_cannot_precedence" in step_cites(refused)
+
+
+def test_unsmiling_tsarevna_rezzed_lets_the_runner_break_only_one_subroutine(client):
+    """Rezzed during the run: the Runner gains 2[c] and "cannot break more than 1 of its printed subroutines" for the
+    rest of it. Revolver is offered only for some; it breaks the net damage (2[c] for +3), the tag resolves. The
+    "use Unsmiling Tsarevna" question listed its third subroutine ("[sub] You may draw 2 cards.") beside what "yes"
+    does; only the rez ability now."""
+    board = run_s1({"credits": 3, "grip": GRIP3, "rig": [{"card": "Revolver", "counters": {"power": 6}}]},
+                   {"servers": remote([{"card": "Unsmiling Tsarevna", "rezzed": False}])},
+                   {"rez Unsmiling Tsarevna": "yes"})
+    use = asked(client, board)
+    assert use["name"] == "use Unsmiling Tsarevna" and len(use["costs"]["yes"]) == 1
+    assert use["costs"]["yes"][0].startswith("When you rez this ice during a run against this server")
+    board["decisions"] |= {"use Unsmiling Tsarevna": "yes"}
+    assert asked(client, board)["options"] == ["no", "Revolver: some subroutines"]
+    rule(client, dict(board, decisions={**board["decisions"], "break Unsmiling Tsarevna": "Revolver: some subroutines",
+                                        "break Unsmiling Tsarevna with Revolver": "2: Do 2 net damage.",
+                                        "Unsmiling Tsarevna choice": "no", "jack out": "no"}),
+         {"runner.credits": 3, "runner.tags": 1, "runner.grip": {"count": 3}, "cards.Revolver.counters.power": 5})
+
+
+def test_brasilia_government_grid_derezzes_palisade_for_3_more_strength(client):
+    """"When you rez a piece of ice during a run against this server, you may derez another installed piece of ice.
+    If you do, the rezzed ice gets +3 strength for the remainder of that run": Maskirovka 6; Gauss would need 8[c]."""
+    board = {"runner": {"credits": 5, "rig": ["Gauss"]}, "corp": {"servers": {
+        "Server 1": {"ice": [{"card": "Maskirovka", "rezzed": False}],
+                     "root": ["PAD Campaign", {"card": "Brasília Government Grid", "rezzed": True}]},
+        "HQ": {"ice": ["Palisade"]}}}, "actions": [{"runner": "run Server 1"}],
+        "decisions": {"rez Maskirovka": "yes", "Brasília Government Grid target": "Palisade"}}
+    question = asked(client, board)
+    assert question["options"] == ["no"]
+    assert question["notes"] == ["Gauss: the Runner cannot pay the 8[c] it takes to break Maskirovka with Gauss (the "
+                                 "Runner has 5[c] in the credit pool)"]
+    rule(client, dict(board, decisions={**board["decisions"], "break Maskirovka": "no"}),
+         {"runs.0.encounters.0.strength": 6, "cards.Palisade.rezzed": False, "corp.credits": 4,
+          "runs.0.outcome": "unsuccessful"})
+
+
+def test_vovo_ozetti_lowers_the_ice_rez_cost_so_the_corp_rezzes_with_1_credit(client):
+    """"The rez cost of each piece of ice protecting this server is lowered by 2[c]": Maskirovka 3 − 2 = 1."""
+    rule(client, run_s1({}, {"credits": 1, "servers": {"Server 1": {"ice": [{"card": "Maskirovka", "rezzed": False}],
+                                                                    "root": ["PAD Campaign", {"card": "Vovô Ozetti",
+                                                                                              "rezzed": True}]}}},
+                        {"rez Maskirovka": "yes"}),
+         {"corp.credits": 2, "cards.Maskirovka.rezzed": True, "runs.0.outcome": "unsuccessful"})
+
+
+def test_mitra_aman_swaps_the_approached_ice_for_ice_wall_from_hq(client):
+    """As the Runner approaches Maskirovka (cr/step_approach_begins), Mitra Aman is trashed for 3[c] and Ice Wall from
+    HQ takes its place, approached without a new approach (cr/rule_ice_change_approach_swap); rezzed, it ends the run."""
+    ruling = rule(client, run_s1({}, {"credits": 0, "hq": ["Ice Wall"], "servers": {"Server 1": {
+        "ice": ["Maskirovka"], "root": ["PAD Campaign", {"card": "Mitra Aman", "rezzed": True}]}}},
+        {"use Mitra Aman": "yes", "Mitra Aman target": "Ice Wall from HQ", "rez Ice Wall": "yes"}),
+        {"corp.hq": ["Maskirovka"], "corp.credits": 2, "corp.archives": ["Mitra Aman"],
+         "runs.0.outcome": "unsuccessful"})
+    [swapped] = steps(ruling, "Ice Wall now occupies the Runner's position")
+    assert "rule_ice_change_approach_swap" in step_cites(swapped)
+
+
+def test_attini_at_threat_3_the_runner_cannot_pay_to_avoid_the_damage(client):
+    """"The Runner cannot spend credits while subroutines on this ice are resolving": with 6[c] the Runner is never
+    asked to pay 2[c]; 3 net damage (cr/rule_cannot_precedence). Below Threat 3 they pay."""
+    rule(client, run_s1({"credits": 6, "grip": [*GRIP3, "Running Hot"]},
+                        {"score_area": ["Send a Message"], "servers": remote(["Attini"])},
+                        {"jack out": "no", "trash PAD Campaign": "no"}),
+         {"runner.credits": 6, "runner.grip": {"count": 1}})
+    question = asked(client, run_s1({"credits": 6, "grip": [*GRIP3, "Running Hot"]},
+                                    {"score_area": ["Hostile Takeover"], "servers": remote(["Attini"])}))
+    assert (question["name"], question["who"], question["options"]) == ("pay 2[c] for Attini", "Runner", ["yes", "no"])
+
+
+def test_n_pot_at_threat_3_still_ends_the_run_after_one_break(client):
+    """The Runner pays 3[c] to break the first "End the run."; "If the threat level is 2 or greater, end the run"
+    (threat 3: cr/rule_threat_level) does."""
+    ruling = rule(client, run_s1({"credits": 3}, {"score_area": ["Send a Message"], "servers": remote(["N-Pot"])},
+                                 {"break N-Pot": "N-Pot: some subroutines", "break N-Pot with N-Pot": "1: End the run."}),
+                  {"runner.credits": 0, "runs.0.outcome": "unsuccessful"})
+    assert steps(ruling, 'Unbroken subroutine 2 of N-Pot resolves: "If the threat level is 2 or greater')
+
+
+def test_piranhas_draw_then_more_cards_in_hq_than_the_grip_ends_the_run(client):
+    """Subroutines in order: the Corp draws (HQ 2), 1 net damage (grip 0): 2 > 0, the run ends
+    (cr/step_resolve_subroutine)."""
+    rule(client, run_s1({"grip": ["Sure Gamble"]}, {"hq": ["Hedge Fund"], "rd": ["Ice Wall"],
+                                                     "servers": remote(["Piranhas"])}, {"Piranhas choice": "draw 1"}),
+         {"corp.hq": ["Hedge Fund", "Ice Wall"], "runner.grip": [], "runs.0.outcome": "unsuccessful"})
+
+
+def test_saisentan_adds_damage_for_each_event_its_subroutines_trash(client):
+    """The Corp chose "event" as the Runner encountered it: each of its net damage that trashes an event does 1 more
+    (Running Hot and Bravado); 5 cards, 5 gone."""
+    rule(client, run_s1({"grip": [*GRIP3, "Daeg, First Net-Cat", "Running Hot"]}, {"servers": remote(["Saisentan"])},
+                        {"Saisentan choice": "event", "jack out": "no", "trash PAD Campaign": "no"}),
+         {"runner.grip": [], "runner.heap": {"count": 5}, "winner": None})
+
+
+def test_syailendra_with_3_advancements_advances_an_agenda_in_another_server_twice(client):
+    """"When the Runner encounters this ice, if it has 3 or more hosted advancement counters, you may place 1
+    advancement counter ...", then its first subroutine: Offworld Office 2."""
+    rule(client, {"runner": {"credits": 5, "grip": ["Sure Gamble"]}, "corp": {"servers": {
+        **remote([{"card": "Syailendra", "advancement": 3}]), "Server 2": {"root": ["Offworld Office"]}}},
+        "actions": [{"runner": "run Server 1"}],
+        "decisions": {"Syailendra target": "Offworld Office", "jack out": "no"}},
+        {"cards[Offworld Office].counters.advancement": 2, "runner.credits": 3, "runner.grip": []})
+
+
+def test_klevetnik_blanks_a_resource_until_the_end_of_the_corps_next_turn(client):
+    """"Choose 1 installed resource. That resource loses all abilities until your next turn ends" (cr/sec_lingering_
+    effects). The trace read "lasts until the end of the end of the Corp's next turn"; once now."""
+    ruling = rule(client, run_s1({"credits": 0, "rig": ['Debbie "Downtown" Moreira']},
+                                 {"servers": remote([{"card": "Klevetnik", "rezzed": False}])},
+                                 {"rez Klevetnik": "yes", "use Klevetnik": "yes"}),
+                  {"runner.credits": 2, "runs.0.outcome": "unsuccessful"})
+    [blank] = steps(ruling, "Klevetnik's ability: \"Debbie")
+    assert blank["text"].endswith("loses all abilities until the Corp's next turn ends.\" lasts until the end of the "
+                                  "Corp's next turn.")
+    assert "sec_lingering_effects" in step_cites(blank)
+
+
+def test_boto_at_threat_4_is_strength_6_and_ends_the_run_for_a_card_from_hq(client):
+    """Threat 4 → +2 strength: 6 (Gauss would need 9[c]). 2 net damage, then "You may trash 1 card from HQ to end
+    the run"."""
+    rule(client, run_s1({"credits": 5, "rig": ["Gauss"], "grip": ["Sure Gamble", "Jailbreak"]},
+                        {"score_area": THREAT4, "hq": ["Hedge Fund"], "servers": remote(["Boto"])},
+                        {"break Boto": "no", "Boto target": "Hedge Fund"}),
+         {"runs.0.encounters.0.strength": 6, "runner.grip": [], "corp.archives": ["Hedge Fund"],
+          "runs.0.outcome": "unsuccessful"})
+
+
+def test_lycian_multi_munition_rezzed_as_sentry_and_barrier_is_no_code_gate(client):
+    """The Corp chooses sentry and barrier as it rezzes it: the code gate subroutine does nothing, Buzzsaw (a decoder)
+    cannot break it and is trashed, and the barrier subroutine gains 1[c] and ends the run
+    (cr/rule_add_remove_subtypes)."""
+    ruling = rule(client, run_s1({"rig": ["Buzzsaw"]}, {"servers": remote([{"card": "Lycian Multi-Munition",
+                                                                          "rezzed": False}])},
+                                 {"rez Lycian Multi-Munition": "yes",
+                                  "Lycian Multi-Munition choice": ["sentry", "barrier"]}),
+                  {"runner.heap": ["Buzzsaw"], "runner.clicks": 3, "corp.credits": 3, "runs.0.outcome": "unsuccessful"})
+    [gained] = steps(ruling, "Lycian Multi-Munition's ability: Lycian Multi-Munition gains sentry, barrier")
+    assert "rule_add_remove_subtypes" in step_cites(gained)

@@ -1,7 +1,8 @@
-"""Forty more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge would,
-none a topic or card of the first four rounds (test_table_rulings.py to test_table_rulings4.py). Each expected value
-was worked out from the CR 25.08 and the cards' text before the engine played it; the rule that decides it is named in
-each docstring (cr/<source id>) and asserted among the citations of the step that decides it.
+"""Eighty-eight more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge
+would, none a topic or card of the first four rounds (test_table_rulings.py to test_table_rulings4.py), all with cards
+of today's Standard. Each expected value was worked out from the CR 25.08 and the cards' text before the engine played
+it; the rule that decides it is named in each docstring (cr/<source id>) and asserted among the citations of the step
+that decides it. Those marked (fixed) found a defect, fixed with the test.
 
 Breakers against ice, strength and "cannot break":
 1. Afshar protecting HQ: Buzzsaw's "break up to 2" breaks only 1 printed subroutine; the other resolves.
@@ -14,13 +15,13 @@ Breakers against ice, strength and "cannot break":
 8. Capacitor against a tagged Runner: +2 strength, and 1[c] for each tag.
 9. Bathynomus protecting Archives: strength 4, Odore boosts twice.
 10. Scatter Field, the only ice protecting its server: strength 4.
-11. Pharos with 3 advancements (strength 10) and Pressure Spike's Threat 4 "+9 strength".
+11. Pharos with 3 advancements (strength 10) broken by Pressure Spike's Threat 4 "+9 strength" for 5[c] (fixed).
 12. Colossus with 3 advancements: 2 tags, a program and a resource trashed.
 "When encountered", "when rezzed", "when the Runner passes":
 13. Congratulations!: its subroutine, then "when the Runner passes" gives the Corp 1[c] more.
 14. Mestnichestvo: the advancement counter spent as it is encountered, then both subroutines.
 15. Seraph: the Runner takes 1 tag rather than lose 3[c] as it is encountered.
-16. Jaguarundi at Threat 4: the [click] spent avoids the tag, but the subroutine's tag still makes the core damage land.
+16. Jaguarundi at Threat 4: the [click] spent avoids its tag, but the subroutine's tag lets the core damage land.
 17. Starlit Knight at Threat 4 with 1 tag: 1 "End the run." after the two tags.
 18. Flyswatter rezzed during the run purges every virus counter.
 19. Anemone rezzed during the run: 2 net damage for a card from HQ, then its subroutine.
@@ -42,22 +43,68 @@ Agendas stolen, "when accessed" in R&D and HQ:
 32. The Basalt Spire stolen from a remote: the Corp adds a card from Archives to HQ.
 33. Next Big Thing stolen: its agenda counter goes on it in the Runner's score area.
 34. Increased Drop Rates accessed in R&D: no tag taken, so the Corp's bad publicity goes.
-35. Mavirus accessed in R&D (unrezzed): purge, no net damage; rezzed in HQ's root: purge and 1 net damage.
+35. Mavirus accessed in R&D (unrezzed): purge, no net damage.
+36. Mavirus rezzed in HQ's root: purge and 1 net damage.
 Upgrades firing during the run:
-36. Yakov Erikovich Avdakov: the Runner's trash of PAD Campaign gives the Corp 2[c].
-37. Reduced Service with 2 power counters: the run costs 4[c] more.
-38. Tucana: an agenda stolen from its root lets the Corp install and rez Palisade for 0[c], protecting a new remote.
-39. Adrian Seis: the bids differ, so the Runner cannot access the agenda.
-40. ZATO City Grid: the Corp trashes Sorocaban Blade to resolve its "Trash 1 installed program".
+37. Yakov Erikovich Avdakov: the Runner's trash of PAD Campaign gives the Corp 2[c].
+38. Reduced Service with 2 power counters: the run costs 4[c] more.
+39. Tucana: an agenda stolen from its root lets the Corp install and rez Palisade for 0[c], protecting a new remote
+    (fixed).
+40. Adrian Seis: the bids differ, so the Runner cannot access the agenda.
+41. ZATO City Grid: the Corp trashes Sorocaban Blade to resolve its "Trash 1 installed program".
 Identities:
-41. Thule Subsea: [click] and 2[c] paid, no core damage.
-42. Earth Station: 1[c] more to run HQ.
-43. GameNET: the Corp gains 1[c] when its ice makes the Runner lose credits during a run.
-44. Zahya Sadeghi: 2 accesses on Jailbreak's R&D run, 2[c].
-45. Mercury: no subroutine broken, 1 more card from R&D.
-46. Barry "Baz" Wong installs a resource when the Corp rezzes ice.
-47. BANGUN: a faceup installed agenda accessed: 2 meat damage and a tag, then the steal.
-48. Ryō "Phoenix" Ōno: a successful run after a subroutine resolved: 1[c], and the Corp trashes a card from HQ.
+42. Thule Subsea: [click] and 2[c] paid, no core damage.
+43. Earth Station: 1[c] more to run HQ.
+44. GameNET: the Corp gains 1[c] when its ice makes the Runner lose credits during a run.
+45. Zahya Sadeghi: 2 accesses on Jailbreak's R&D run, 2[c].
+46. Mercury: no subroutine broken, 1 more card from R&D.
+47. Barry "Baz" Wong installs a resource when the Corp rezzes ice.
+48. BANGUN: a faceup installed agenda accessed: 2 meat damage and a tag, then the steal.
+49. Ryō "Phoenix" Ōno: a successful run after a subroutine resolved: 1[c], and the Corp trashes a card from HQ.
+Trojans and the ice they host:
+50. Hush strips Afshar's HQ restriction: Buzzsaw breaks both.
+51. Monkeywrench: host ice −2, the other ice −1, strengths below 0.
+52. Pelangi makes Maskirovka a code gate for Buzzsaw.
+53. Umbrella interfaces only with ice hosting a trojan.
+54. Euler installed this turn breaks for 0[c].
+55. Curupira spends 3 power counters to bypass a barrier.
+Install ignoring all costs, the Corp's paid abilities:
+56. Synapse Global installs ice free when the Runner removes a tag.
+57. LEO Construction trashes Týr to end the run.
+58. Drafter adds Palisade to HQ, then installs it free, outward of the Runner.
+59. Vaporframe Fabricator trashed by the Runner installs Palisade free.
+60. Sebastião: the Corp trashes a card from HQ to trash a connection, said as HQ, not "your grip" (fixed).
+Bad publicity credits, damage prevention, accessing:
+61. Bad publicity credits pay Buzzsaw; the unspent one is lost as the run ends.
+62. Audrey v2 gets a counter for a trashed access and breaks Afshar with it.
+63. Prāna Condenser: the Corp prevents its own net damage for 3[c].
+64. Eye for an Eye: a tag and 2 cards from HQ.
+65. Gourmand trashes PAD Campaign for free and draws.
+The Corp's turn: scoring and agendas' abilities:
+66. Regulatory Capture with 3 bad publicity scored from 3 advancements.
+67. Artificial Cryptocrash takes only the 5[c] the Runner has.
+68. Élivágar Bifurcation scored derezzes the Corp's own ice.
+69. See How They Run: matching bids, a tag and 1 net damage.
+70. Architect Deployment Test installs and rezzes PAD Campaign from the top 5, ignoring all costs.
+71. Oracle Thinktank in the Runner's score area shuffled back for [click] and a tag.
+72. Next Big Thing in the Runner's score area draws the Corp 4.
+73. Mitosis: an agenda advanced to its requirement cannot be scored that turn.
+74. Above the Law trashes Daeg, whose pending charge never resolves, with the rule that says so (fixed).
+75. Hoshiko Shiro flips as the turn ends after an access.
+More ice: rez abilities, threat, "cannot":
+76. Hákarl 1.0 rezzed: the Runner cannot use its own "Lose [click]" break.
+77. Unsmiling Tsarevna rezzed: only 1 subroutine broken; "use" asked without its subroutine's "you may" (fixed).
+78. Brasília Government Grid derezzes Palisade for +3 strength.
+79. Vovô Ozetti: Maskirovka rezzed for 1[c].
+80. Mitra Aman swaps the approached ice for Ice Wall from HQ.
+81. Attini at Threat 3: the Runner cannot pay to avoid the damage; below it they are asked.
+82. N-Pot at Threat 3 still ends the run after one break.
+83. Piranhas: the draw, then more cards in HQ than in the grip ends the run.
+84. Saisentan: 1 more net damage for each event its subroutines trash.
+85. Syailendra with 3 advancements advances an agenda in another server twice.
+86. Klevetnik blanks a resource until the end of the Corp's next turn, said once (fixed).
+87. Boto at Threat 4: strength 6, ends the run for a card from HQ.
+88. Lycian Multi-Munition rezzed as sentry and barrier is no code gate.
 """
 
 from tests.web.test_table_rulings import cited, rule

@@ -1,4 +1,4 @@
-"""Eighty-eight more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge
+"""Eighty-nine more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge
 would, none a topic or card of the first four rounds (test_table_rulings.py to test_table_rulings4.py), all with cards
 of today's Standard. Each expected value was worked out from the CR 25.08 and the cards' text before the engine played
 it; the rule that decides it is named in each docstring (cr/<source id>) and asserted among the citations of the step
@@ -105,6 +105,8 @@ More ice: rez abilities, threat, "cannot":
 86. Klevetnik blanks a resource until the end of the Corp's next turn, said once (fixed).
 87. Boto at Threat 4: strength 6, ends the run for a card from HQ.
 88. Lycian Multi-Munition rezzed as sentry and barrier is no code gate.
+Virus counters:
+89. Purging takes the virus counters off the Corp's Sandstone too, returned to the bank, with the rule (fixed).
 """
 
 from tests.web.test_table_rulings import cited, rule
@@ -1123,3 +1125,16 @@ def test_lycian_multi_munition_rezzed_as_sentry_and_barrier_is_no_code_gate(clie
                   {"runner.heap": ["Buzzsaw"], "runner.clicks": 3, "corp.credits": 3, "runs.0.outcome": "unsuccessful"})
     [gained] = steps(ruling, "Lycian Multi-Munition's ability: Lycian Multi-Munition gains sentry, barrier")
     assert "rule_add_remove_subtypes" in step_cites(gained)
+
+
+def test_purging_takes_the_virus_counters_off_the_corps_sandstone_too(client):
+    """"To purge virus counters is to remove all virus counters hosted on cards and return them to the bank"
+    (cr/rule_purge): the Runner's 5 and Sandstone's 4, which makes it strength 6 again. The step cited only the
+    basic action and said the counters were "removed from the game" (a card's fate); now the rule, and the bank."""
+    ruling = rule(client, corp_turn({"servers": remote([{"card": "Sandstone", "counters": {"virus": 4}}])}, ["purge"],
+                                    {}, {"rig": [{"card": "Cordyceps", "counters": {"virus": 2}},
+                                                 {"card": "Fermenter", "counters": {"virus": 3}}]}),
+                  {"cards.Sandstone.counters": {}, "cards.Cordyceps.counters": {}, "cards.Fermenter.counters": {},
+                   "cards.Sandstone.strength": 6, "corp.clicks": 0})
+    assert deciding(ruling) == "The Corp purges virus counters: 9 returned to the bank."
+    assert "rule_purge" in cited(ruling)

@@ -1,4 +1,4 @@
-"""Eighty-nine more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge
+"""Ninety-two more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge
 would, none a topic or card of the first four rounds (test_table_rulings.py to test_table_rulings4.py), all with cards
 of today's Standard. Each expected value was worked out from the CR 25.08 and the cards' text before the engine played
 it; the rule that decides it is named in each docstring (cr/<source id>) and asserted among the citations of the step
@@ -107,9 +107,14 @@ More ice: rez abilities, threat, "cannot":
 88. Lycian Multi-Munition rezzed as sentry and barrier is no code gate.
 Virus counters:
 89. Purging takes the virus counters off the Corp's Sandstone too, returned to the bank, with the rule (fixed).
+90. Business As Usual clears one card's virus counters, which is no purge.
+Advancing and scoring without the advance action:
+91. Seamless Launch advances only a card installed before this turn.
+92. Shipment from Vladisibirsk: refused with 1 tag; with 2, a card asked for each counter, scored from 0 (fixed).
 """
 
 from tests.web.test_table_rulings import cited, rule
+from tests.web.test_table_rulings2 import refusal
 from tests.web.test_table_rulings3 import asked, step_cites, steps
 
 GRIP3 = ["Sure Gamble", "Jailbreak", "Bravado"]
@@ -1138,3 +1143,51 @@ def test_purging_takes_the_virus_counters_off_the_corps_sandstone_too(client):
                    "cards.Sandstone.strength": 6, "corp.clicks": 0})
     assert deciding(ruling) == "The Corp purges virus counters: 9 returned to the bank."
     assert "rule_purge" in cited(ruling)
+
+
+def test_business_as_usual_clears_one_cards_virus_counters_which_is_no_purge(client):
+    """"Remove all virus counters from 1 installed card": Fermenter's 3 go, Cordyceps keeps its 2 (a purge would take
+    them all, cr/rule_purge)."""
+    rule(client, corp_turn({"hq": ["Business As Usual"]}, ["play Business As Usual"],
+                           {"Business As Usual choice": "remove virus counters", "Business As Usual target": "Fermenter"},
+                           {"rig": [{"card": "Cordyceps", "counters": {"virus": 2}},
+                                    {"card": "Fermenter", "counters": {"virus": 3}}]}),
+         {"cards.Fermenter.counters": {}, "cards.Cordyceps.counters.virus": 2})
+
+
+# --- advancing and scoring without the advance action ----------------------------------------------------------------
+
+def test_seamless_launch_advances_only_a_card_installed_before_this_turn(client):
+    """"Place 2 advancement counters on 1 installed card that you did not install this turn": Offworld Office from an
+    earlier turn goes 1 → 3 and one advance scores it; installed this turn, it is no valid target and nothing is
+    placed (cr/rule_distinct_targets: as many targets as there are)."""
+    rule(client, corp_turn({"hq": ["Seamless Launch"], "servers": {"Server 1": {"root": [
+        {"card": "Offworld Office", "advancement": 1}]}}}, ["play Seamless Launch", "advance Offworld Office"],
+        {"score": "yes"}), {"corp.agenda_points": 2, "corp.clicks": 1})
+    ruling = rule(client, corp_turn({"hq": ["Seamless Launch", "Offworld Office"]},
+                                    ["install Offworld Office in new remote", "play Seamless Launch"], {}),
+                  {"cards[Offworld Office].counters": {}})
+    assert ruling["verdict"] == ["Seamless Launch: there is no installed card the Corp did not install this turn, so "
+                                 "it places no advancement counters."]
+    assert "rule_distinct_targets" in cited(ruling)
+
+
+def test_shipment_from_vladisibirsk_asks_a_card_for_each_counter_and_scores_from_zero(client):
+    """"Play only if the Runner has at least 2 tags": with 1, refused. With 2: "a total of 4 advancement counters on
+    installed cards you can advance"; all 4 on Offworld Office, which the Corp scores without an advance action
+    (cr/rule_score). The Table asked for the 4 as one tap of a "one" question whose only option it then refused (the
+    engine wanted a list of 4); it now asks a card per counter, one answer naming them all unless "#2" ... differ."""
+    one_tag = corp_turn({"hq": ["Shipment from Vladisibirsk"], "servers": {"Server 1": {"root": ["Offworld Office"]}}},
+                        ["play Shipment from Vladisibirsk"], {}, {"tags": 1})
+    assert "the Runner has fewer than 2 tags" in refusal(client, one_tag)
+    board = dict(one_tag, runner={"tags": 2}, corp={**one_tag["corp"], "servers": {"Server 1": {"root": [
+        "Offworld Office"]}, "Server 2": {"root": ["Élivágar Bifurcation"]}}})
+    question = asked(client, board)
+    assert (question["name"], question["answer"]["kind"]) == ("Shipment from Vladisibirsk choice", "one")
+    assert question["options"] == ["Offworld Office", "Élivágar Bifurcation"]
+    rule(client, dict(board, decisions={"Shipment from Vladisibirsk choice": "Offworld Office", "score": "yes"}),
+         {"corp.agenda_points": 2, "corp.credits": 11, "cards[Élivágar Bifurcation].counters": {}})
+    split = {"Shipment from Vladisibirsk choice": "Offworld Office",
+             "Shipment from Vladisibirsk choice #4": "Élivágar Bifurcation"}
+    rule(client, dict(board, decisions=split), {"cards[Offworld Office].counters.advancement": 3,
+                                                "cards[Élivágar Bifurcation].counters.advancement": 1, "corp.agenda_points": 0})

@@ -1,4 +1,4 @@
-"""Ninety-two more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge
+"""Ninety-six more situations players dispute at tournaments, played on the Table (`POST /api/table`) as a judge
 would, none a topic or card of the first four rounds (test_table_rulings.py to test_table_rulings4.py), all with cards
 of today's Standard. Each expected value was worked out from the CR 25.08 and the cards' text before the engine played
 it; the rule that decides it is named in each docstring (cr/<source id>) and asserted among the citations of the step
@@ -111,6 +111,11 @@ Virus counters:
 Advancing and scoring without the advance action:
 91. Seamless Launch advances only a card installed before this turn.
 92. Shipment from Vladisibirsk: refused with 1 tag; with 2, a card asked for each counter, scored from 0 (fixed).
+Bypassing:
+93. Malandragem bypasses once per turn below Threat 4; "use" asked without its inactive Threat 4 line (fixed).
+94. Malandragem at Threat 4: its two abilities ordered by their words (fixed), then removed to bypass the next ice.
+95. Hammer lets Revolver, a killer, break all three.
+96. Fransofia Ward cannot bypass once the rez leaves the Corp below 15[c].
 """
 
 from tests.web.test_table_rulings import cited, rule
@@ -1191,3 +1196,61 @@ def test_shipment_from_vladisibirsk_asks_a_card_for_each_counter_and_scores_from
              "Shipment from Vladisibirsk choice #4": "Élivágar Bifurcation"}
     rule(client, dict(board, decisions=split), {"cards[Offworld Office].counters.advancement": 3,
                                                 "cards[Élivágar Bifurcation].counters.advancement": 1, "corp.agenda_points": 0})
+
+
+# --- bypassing -------------------------------------------------------------------------------------------------------
+
+MAL_ONCE = ("Malandragem: Once per turn → When you encounter a piece of ice, if its strength is 3 or less, you may "
+            "remove 1 hosted power counter to bypass it.")
+
+
+def test_malandragem_bypasses_once_per_turn_below_threat_4(client):
+    """Maskirovka (strength 3) bypassed for a power counter; Ice Wall, the same run: "Once per turn", and the Threat 4
+    ability is not active (cr/rule_threat_flag), so Ice Wall ends the run. "use Malandragem" listed the inactive
+    Threat 4 line beside what "yes" does; only the active one now."""
+    board = run_s1({"rig": [{"card": "Malandragem", "counters": {"power": 2}}]},
+                   {"servers": remote(["Maskirovka", "Ice Wall"])})
+    assert asked(client, board)["costs"]["yes"] == [MAL_ONCE.removeprefix("Malandragem: ")]
+    ruling = rule(client, dict(board, decisions={"use Malandragem": "yes", "jack out": "no"}),
+                  {"cards.Malandragem.counters.power": 1, "runs.0.encounters.0.bypassed_by": "Malandragem's ability",
+                   "runs.0.outcome": "unsuccessful"})
+    assert "rule_threat_flag" in step_cites(steps(ruling, "Threat 4 is not met")[-1])
+
+
+def test_malandragem_at_threat_4_the_runner_orders_its_two_abilities_then_removes_it_to_bypass_the_next_ice(client):
+    """At Threat 4 both abilities meet their trigger condition on Maskirovka; the Runner orders them
+    (cr/rule_reaction_window_priority). The question offered "Malandragem" twice, which no answer could tell apart;
+    each is named by its words now. The counter bypasses Maskirovka (the other instance's encounter is over, so it
+    never resolves), then Malandragem is removed from the game to bypass Ice Wall."""
+    board = run_s1({"rig": [{"card": "Malandragem", "counters": {"power": 2}}]},
+                   {"score_area": THREAT4, "servers": remote(["Maskirovka", "Ice Wall"])})
+    question = asked(client, board)
+    assert question["name"] == "order Runner abilities"
+    assert question["options"] == [MAL_ONCE, "Malandragem: Threat 4 → Whenever you encounter a piece of ice, you may "
+                                              "remove this program from the game to bypass it."]
+    ruling = rule(client, dict(board, decisions={"order Runner abilities": MAL_ONCE, "use Malandragem": "yes",
+                                                 "remove Malandragem": "yes", "jack out": "no",
+                                                 "trash PAD Campaign": "no"}),
+                  {"runner.removed": ["Malandragem"], "runs.0.outcome": "successful",
+                   "runs.0.encounters.1.bypassed_by": "Malandragem's ability"})
+    [chose] = steps(ruling, 'The Runner chooses to resolve Malandragem\'s ability "Once per turn')
+    assert "trigger-steps" in {c["address"].rsplit("/", 1)[-1] for c in chose["cites"]}
+
+
+def test_hammer_lets_revolver_a_killer_break_all_three(client):
+    """"Except using killers": Revolver is offered whole (1 + 3 = 4, three power counters), Nanuq only for some."""
+    board = run_s1({"credits": 6, "rig": ["Nanuq", {"card": "Revolver", "counters": {"power": 6}}]},
+                   {"servers": remote(["Hammer"])})
+    assert asked(client, board)["options"] == ["no", "Revolver", "Nanuq: some subroutines"]
+    rule(client, dict(board, decisions={"break Hammer": "Revolver", "jack out": "no", "trash PAD Campaign": "no"}),
+         {"runner.credits": 4, "cards.Revolver.counters.power": 3, "runner.tags": 0, "runs.0.outcome": "successful"})
+
+
+def test_fransofia_ward_cannot_bypass_once_the_rez_leaves_the_corp_below_15(client):
+    """"Whenever you encounter a piece of ice, if the Corp has 15[c] or more": the rez (1 + 1 from Fransofia Ward)
+    leaves 13[c] as the encounter begins, so the Runner is not asked (cr/rule_conditional_ability_check_to_become_
+    pending) and Ice Wall ends the run."""
+    rule(client, run_s1({"rig": ["Fransofia Ward"]}, {"credits": 15, "servers": remote([{"card": "Ice Wall",
+                                                                                       "rezzed": False}])},
+                        {"rez Ice Wall": "yes"}),
+         {"corp.credits": 13, "runner.rig": ["Fransofia Ward"], "runs.0.outcome": "unsuccessful"})

@@ -161,8 +161,9 @@ def _ask_order(game: Game, side: str, mine: list[Pending]) -> Pending:
 
     chosen = game.decider.ask(f"order {player} abilities", names, player, check=check)
     named = next(n for p, n in zip(mine, names) if p is chosen)
-    game.trace.add(f"The {player} chooses to resolve {named}'s ability first among theirs.",
-                   cites.TRIGGER_STEPS)
+    worded = named.startswith(f"{chosen.label}: ")  # one of a card's two abilities, named by its words
+    said = f"{chosen.label}'s ability \"{chosen.trigger.text}\"" if worded else f"{named}'s ability"
+    game.trace.add(f"The {player} chooses to resolve {said} first among theirs.", cites.TRIGGER_STEPS)
     return chosen
 
 
@@ -175,6 +176,10 @@ def _order_names(game: Game, side: str, mine: list[Pending]) -> list[str]:
               and sum(q.source is p.source for q in mine) == 1]
     for i, name in zip(copies, labels(game, [mine[i].source for i in copies], side)):
         names[i] = name if name.startswith(names[i]) else names[i]
+    twins = [i for i, p in enumerate(mine) if names.count(names[i]) > 1
+             and any(q.source is p.source and q.trigger is not p.trigger for q in mine)]
+    for i in twins:  # two abilities of one card (Malandragem at Threat 4): named by their words
+        names[i] = f"{names[i]}: {mine[i].trigger.text}"
     return names
 
 

@@ -157,6 +157,9 @@ def _ask_order(game: Game, side: str, mine: list[Pending]) -> Pending:
             for p, name in zip(mine, names):
                 if str(title).lower() == name.lower():
                     return p
+            for p in mine:  # the card's title alone, for one of its two abilities: the first, as it was asked before
+                if str(title).lower() == p.label.lower():
+                    return p
         raise ValueError(f"{value!r} names none of the pending abilities")
 
     chosen = game.decider.ask(f"order {player} abilities", names, player, check=check)

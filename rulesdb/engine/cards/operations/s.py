@@ -155,10 +155,8 @@ def _seamless_launch(game: Game, ctx: Ctx) -> None:
 
 
 def _vladisibirsk(game: Game, ctx: Ctx) -> None:
-    """A total of 4 advancement counters shared among installed cards the Corp can advance: the Corp names a card
-    for each counter ("<card> choice", then "#2" ... for the counters left; one title answers them all, a list of
-    titles names several counters at once). Asked one title at a time, a judge taps a card as the Table offers it:
-    a list of exactly 4 was an answer the Table could not ask for."""
+    """A total of 4 advancement counters shared among installed cards the Corp can advance: a card for each counter
+    ("<card> choice", "#2" ... for those left; one title answers them all, a list names several at once)."""
     from rulesdb.engine.effects.pools import add_counters
     found = [o for o in game.installed() if advanceable(game, o)]
     if not found:

@@ -157,9 +157,11 @@ def _ask_order(game: Game, side: str, mine: list[Pending]) -> Pending:
             for p, name in zip(mine, names):
                 if str(title).lower() == name.lower():
                     return p
-            for p in mine:  # the card's title alone, for one of its two abilities: the first, as it was asked before
-                if str(title).lower() == p.label.lower():
-                    return p
+            # the card's title alone, for one card's two abilities: the first, as it was asked before (two copies
+            # of a card, by their title alone, stay refused: which copy is meant matters)
+            alike = [p for p in mine if str(title).lower() == p.label.lower()]
+            if alike and all(p.source is alike[0].source for p in alike):
+                return alike[0]
         raise ValueError(f"{value!r} names none of the pending abilities")
 
     chosen = game.decider.ask(f"order {player} abilities", names, player, check=check)

@@ -21,6 +21,7 @@ from rulesdb.engine.scenario.reliability import check_complete
 from rulesdb.engine.scenario.setup import build
 from rulesdb.engine.scenario.yamlread import Fields
 from rulesdb.engine.state.carddef import untagged
+from rulesdb.engine.state.threat import flag_of, threat_unmet
 from rulesdb.engine.timing.paid import BREAKING
 from rulesdb.errors import BadQuery, DecisionNeeded
 from rulesdb.table.answers import describe, each_number
@@ -148,7 +149,8 @@ def question(needed: DecisionNeeded, game) -> dict:
     timing step and rule it is asked at, and the shape of its answer
     (`rulesdb.table.answers.describe`: tap one option, tick several, order them, type a number...)."""
     trace = game.trace
-    costs = option_costs(needed.options, needed.name) | may_costs(needed) | {o: [p] for o, p in needed.prices.items()}
+    costs = option_costs(needed.options, needed.name) | may_costs(needed, game)
+    costs |= {o: [p] for o, p in needed.prices.items()}
     options = [o for opt in needed.options for o in each_number(opt)]
     windowed = per_window(needed.name, options)
     options, shape = windowed if windowed else (options, describe(options, needed.check))
@@ -162,14 +164,18 @@ def question(needed: DecisionNeeded, game) -> dict:
 _COST = re.compile(r"\[c\]|\[click\]|\[trash\]|(?i:hosted [\w ]*counter|remove this|forfeit|lose \[)")
 
 
-def may_costs(needed: DecisionNeeded) -> dict[str, list[str]]:
+def may_costs(needed: DecisionNeeded, game=None) -> dict[str, list[str]]:
     """For "use Mr. Hendrik?" (a "you may" ability), what 'yes' does and costs as the card says it: "you may pay
-    2[c] to do 1 core damage" (its "you may" lines); nothing when the question is not about one card."""
+    2[c] to do 1 core damage" (its "you may" lines); nothing when the question is not about one card. A "Threat N →"
+    line below its threat is not active (cr/rule_threat_flag), so not what 'yes' uses (Malandragem at threat 0)."""
     card = lookup(needed.name.removeprefix("use ")) if needed.name.startswith("use ") else None
     # "you may" is the card's owner; the other player's choice on it is "the Corp may" (Window of Opportunity)
     who = str(needed.player).lower()
     phrase = "you may" if card is None or card.facts.side == who else f"the {who} may"
-    lines = [untagged(_from_may(line, phrase)) for line in (card.facts.text if card else ()) if phrase in line.lower()]
+    # a subroutine's "you may" is asked as "<card> choice" when it resolves, never as "use <card>" (Unsmiling Tsarevna)
+    lines = [untagged(_from_may(line, phrase)) for line in (card.facts.text if card else ())
+             if phrase in line.lower() and not line.startswith("[sub]")
+             and not (game is not None and threat_unmet(game, flag_of(line)))]
     return {"yes": lines} if lines and "yes" in needed.options else {}
 
 

@@ -406,7 +406,7 @@ def test_purging_removes_virus_counters_and_leaves_power_counters(client):
         "actions": [{"corp": "purge"}]},
         {"cards.Hantu.counters": {}, "cards.Propeller.counters.power": 4, "cards.Cezve.counters.credits": 2,
          "corp.clicks": 0})
-    assert ruling["verdict"] == ["The Corp purges virus counters: 2 removed from the game."]
+    assert ruling["verdict"] == ["The Corp purges virus counters: 2 returned to the bank."]
 
 
 # --- agendas scored, stolen or added by effects -----------------------------------------------------------------------

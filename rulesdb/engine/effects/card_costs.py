@@ -204,15 +204,16 @@ class TrashFromHand(Cost):
     Corp card trashed from HQ goes to Archives facedown (cr/rule_archives_faceup_facedown), unless
     `reveal` ("reveal and trash 3 cards from HQ": Plutus): seen by the Runner as they are trashed, they go faceup."""
 
-    __slots__ = ("amount", "card_type", "reveal")
-    # card_type: only cards of this type ("Trash 1 program from your grip": Monolith)
+    __slots__ = ("amount", "card_type", "reveal", "payer")
+    # card_type: only cards of this type ("Trash 1 program from your grip": Monolith); payer: the side paying when
+    # it is not the card's owner ("the Corp must trash 1 card from HQ", a cost printed on the Runner's Sebastião)
 
-    def __init__(self, amount: int = 1, card_type: str = "", reveal: bool = False):
-        self._hold(amount=amount, card_type=card_type, reveal=reveal)
+    def __init__(self, amount: int = 1, card_type: str = "", reveal: bool = False, payer: str = ""):
+        self._hold(amount=amount, card_type=card_type, reveal=reveal, payer=payer)
 
     def label(self, card: CardObj) -> str:
-        where = "HQ" if card.owner == "corp" else "grip"
-        trashes = f"trash {self.amount} {self.card_type or 'card'}(s) from your {where}"
+        where = "HQ" if (self.payer or card.owner) == "corp" else "grip"
+        trashes = f"trash {self.amount} {self.card_type or 'card'}(s) from {'your ' if not self.payer else ''}{where}"
         return f"reveal and {trashes}" if self.reveal else trashes
 
     def _hand(self, game: Game, side: str) -> list[CardObj]:

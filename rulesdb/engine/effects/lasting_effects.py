@@ -48,5 +48,6 @@ def lasting(game: Game, kind: str, value, text: str, until: str, by: str, *, ref
     game.effects.append(Lasting(kind, value if callable(value) else (lambda g, c, s: value),
                                 text, until, token, by))
     said = f"\"{unprefixed(text, by)}\""  # a text naming its card for the refusals it gives, named once here
-    game.trace.add(f"{by}: {said} lasts until the end of the {until}." if not until.startswith("beginning")
-                   else f"{by}: {said} lasts until the {until}.", cites.C_LASTING, *refs)
+    named = until.startswith(("beginning", "end of"))  # a moment said whole, not a duration ("the run")
+    game.trace.add(f"{by}: {said} lasts until the {until}." if named
+                   else f"{by}: {said} lasts until the end of the {until}.", cites.C_LASTING, *refs)

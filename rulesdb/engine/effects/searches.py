@@ -294,13 +294,19 @@ def search_rd(game: Game, kind: str, name: str, by: str) -> CardObj | None:
     return card
 
 
+def create_remote(game: Game, server_name: str, by: str) -> Server:
+    """A new remote server an ability installs in (cr/rule_creating_remote_servers); "remote-created" is the
+    installer's to emit once the card is in it."""
+    server = game.servers.setdefault(server_name, Server(server_name))
+    game.trace.add(f"{by}: the Corp creates a new remote server, {server_name}, to install in.", cites.C_NEW_REMOTE)
+    emit(game, Event("server-created", info={"server": server_name}))  # "whenever you create a server"
+    return server
+
+
 def corp_install_in_root(game: Game, card: CardObj, server_name: str, by: str) -> CardObj:
     """Install a card found by an ability in the root of a server (a new remote if it does not exist)."""
     created = server_name not in game.servers
-    server = game.servers.setdefault(server_name, Server(server_name))
-    if created:
-        game.trace.add(f"{by}: the Corp creates a new remote server, {server_name}, to install in.", cites.C_NEW_REMOTE)
-        emit(game, Event("server-created", info={"server": server_name}))  # "whenever you create a server"
+    server = create_remote(game, server_name, by) if created else game.servers[server_name]
     obj = game.change_zone(card, PLAY_AREA)
     server.root.append(obj)
     obj.faceup = installs_faceup(card)

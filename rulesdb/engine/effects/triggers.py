@@ -114,24 +114,29 @@ def _duration_over(token) -> bool:
 
 def _drop_invalid(game: Game, window: list) -> None:
     for pending in list(window):
-        reason = _invalid(game, pending)
+        reason, *rule = _invalid(game, pending)
         if reason:
             window.remove(pending)
             game.pending.remove(pending)
             game.log["not_resolved"].append(pending.label)
             game.trace.add(f"{pending.label}'s ability does not trigger or resolve: {reason}.",
-                           cites.TRIGGER_STEPS, *pending.trigger.cites, key=True)
+                           cites.TRIGGER_STEPS, *rule, *pending.trigger.cites, key=True)
 
 
-def _invalid(game: Game, pending: Pending) -> str:
+#: a pending instance of an ability that became inactive (its card trashed first) never resolves
+LOSES_PENDING = cites.cr("rule_conditional_ability_lose_pending_when_ability_becomes_inactive")
+
+
+def _invalid(game: Game, pending: Pending) -> tuple:
+    """Why a pending ability can no longer resolve, with the rule that says so; ("",) if it still can."""
     source = pending.source
     if source is not None and not trigger_active(game, source, pending.trigger):
-        return f"{pending.label} is no longer active"
+        return f"{pending.label} is no longer active", LOSES_PENDING
     token = pending.token
     if token is not None and getattr(token, "ended", False):
         kind = pending.trigger.structure
-        return f"the {kind} timing structure its trigger condition belongs to has ended"
-    return ""
+        return (f"the {kind} timing structure its trigger condition belongs to has ended",)
+    return ("",)
 
 
 def _same_ability(mine: list[Pending]) -> bool:
@@ -152,12 +157,18 @@ def _ask_order(game: Game, side: str, mine: list[Pending]) -> Pending:
             for p, name in zip(mine, names):
                 if str(title).lower() == name.lower():
                     return p
+            # the card's title alone, for one card's two abilities: the first, as it was asked before (two copies
+            # of a card, by their title alone, stay refused: which copy is meant matters)
+            alike = [p for p in mine if str(title).lower() == p.label.lower()]
+            if alike and all(p.source is alike[0].source for p in alike):
+                return alike[0]
         raise ValueError(f"{value!r} names none of the pending abilities")
 
     chosen = game.decider.ask(f"order {player} abilities", names, player, check=check)
     named = next(n for p, n in zip(mine, names) if p is chosen)
-    game.trace.add(f"The {player} chooses to resolve {named}'s ability first among theirs.",
-                   cites.TRIGGER_STEPS)
+    worded = named.startswith(f"{chosen.label}: ")  # one of a card's two abilities, named by its words
+    said = f"{chosen.label}'s ability \"{chosen.trigger.text}\"" if worded else f"{named}'s ability"
+    game.trace.add(f"The {player} chooses to resolve {said} first among theirs.", cites.TRIGGER_STEPS)
     return chosen
 
 
@@ -170,6 +181,10 @@ def _order_names(game: Game, side: str, mine: list[Pending]) -> list[str]:
               and sum(q.source is p.source for q in mine) == 1]
     for i, name in zip(copies, labels(game, [mine[i].source for i in copies], side)):
         names[i] = name if name.startswith(names[i]) else names[i]
+    twins = [i for i, p in enumerate(mine) if names.count(names[i]) > 1
+             and any(q.source is p.source and q.trigger is not p.trigger for q in mine)]
+    for i in twins:  # two abilities of one card (Malandragem at Threat 4): named by their words
+        names[i] = f"{names[i]}: {mine[i].trigger.text}"
     return names
 
 

@@ -21,7 +21,7 @@ from rulesdb.engine.effects.costtypes import label, payable, times
 from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
-from rulesdb.engine.run import break_offers
+from rulesdb.engine.run import break_offers, other_pumps
 from rulesdb.engine.run.break_abilities import (
     breakers,
     forbidden_breakers,
@@ -133,7 +133,7 @@ def _plan(game: Game, enc: Encounter, usable: list, value, now: bool = True) -> 
         raise ValueError(f"{breaker.title} cannot break those subroutines of {enc.ice.title} ({forbidden})")
     if breaker.is_ice:  # an unseen "cannot use paid abilities printed on bioroid ice" (Hákarl 1.0)
         may_have_forbidden(game, "break", (enc.ice, breaker))
-    pumped = boosts * lingering_boosts.pump_amount(game, breaker)
+    pumped = boosts * lingering_boosts.pump_amount(game, breaker) + other_pumps.first_strength(boosts)
     if targets and is_icebreaker(breaker):  # a strength an unseen lasting effect may raise is refused (unseen_lasting)
         compared(game, breaker, enc.ice, pumped)
     short = game.ice_strength(enc.ice) - game.breaker_strength(breaker) - pumped
@@ -177,7 +177,7 @@ def pump_cost(game: Game, breaker: CardObj) -> int:
 def _check_payable(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: int, uses: int,
                    subroutines: int) -> None:
     main, ice = breaker.card.breaker, enc.ice.title
-    pump = boosts * pump_cost(game, breaker)
+    pump = boosts * pump_cost(game, breaker) + other_pumps.first_credits(boosts)
     each = break_cost(game, breaker, rule, subroutines) if rule.per_subroutine else break_cost(game, breaker, rule)
     total = pump + (each if rule.per_subroutine else uses * each)
     if main.boost_from and pump:
@@ -252,16 +252,20 @@ def _can_reach(game: Game, breaker: CardObj, ice: CardObj) -> bool:
 
 def _pumps_needed(game: Game, breaker: CardObj, ice: CardObj) -> int:
     rule = breaker.card.breaker
-    if rule.pump_cost is None or not is_icebreaker(breaker):
+    if not is_icebreaker(breaker):
         return 0
     short = game.ice_strength(ice) - compared(game, breaker, ice)
     if short <= 0:
         return 0
-    return ceil(short / max(1, lingering_boosts.pump_amount(game, breaker)))
+    pumps = other_pumps.cheapest(game, breaker, short, None if rule.pump_cost is None else pump_cost(game, breaker),
+                                 lingering_boosts.pump_amount(game, breaker))
+    return pumps if rule.pump_cost is not None or pumps.first is not None else 0
 
 
 def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: int,
                  targets: list[int]) -> None:
+    if not other_pumps.use_first(game, breaker, boosts):
+        return
     for _ in range(boosts):
         if not _boost_once(game, enc, breaker):
             return

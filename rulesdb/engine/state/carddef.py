@@ -153,6 +153,8 @@ class Ability:
     breaks_subroutines: bool = False
     trashes_accessed: bool = False
     threat: int = 0  # "Threat N →": active only while the threat level is N or more (cr/rule_threat_flag)
+    # "+N strength" on a breaker beside its strength ability (Pressure Spike's "+9"): the break plan may use it
+    raises_strength: int = 0
 
 
 @record(frozen=True, eq=False)

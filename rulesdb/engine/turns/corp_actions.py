@@ -207,8 +207,8 @@ def purge(game: Game, action) -> None:
     removed = 0
     for obj in game.installed():
         removed += obj.counters.pop("virus", 0)
-    game.trace.add(f"The Corp purges virus counters: {removed} removed from the game.",
-                   cites.C_PURGE, key=True)
+    game.trace.add(f"The Corp purges virus counters: {removed} returned to the bank.",
+                   cites.C_PURGE, cites.cr("rule_purge"), key=True)
     emit(game, Event("purge", info={"removed": removed}))
 
 

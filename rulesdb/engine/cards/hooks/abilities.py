@@ -88,7 +88,7 @@ def constant(kind: str, value, starts: str = ""):
 def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, when=None,
          once_per_turn: bool = False, access: bool = False, in_runner_score: bool = False,
          from_zone: str = "", any_player: bool = False, unsettled: bool = False, breaks_subroutines: bool = False,
-         trashes_accessed: bool = False):
+         trashes_accessed: bool = False, raises_strength: int = 0):
     """A paid ability "costs: effect" (a click ability when a cost is [click]); `when(game, card)`
     restricts when it can be used, e.g. "Use this ability only during a run on this server";
     `access` marks an "Access →" ability, used in the mid-access window (cr/step_mid_access_ability);
@@ -115,6 +115,7 @@ def paid(*costs, effect: Effect, starts: str = "", click: bool | None = None, wh
         return Ability(effect_text, tuple(costs), resolve, is_click, when, once_per_turn, access=access,
                        in_runner_score=in_runner_score, from_zone=from_zone, any_player=any_player,
                        unsettled=unsettled, breaks_subroutines=breaks_subroutines, trashes_accessed=trashes_accessed,
+                       raises_strength=raises_strength,
                        threat=flag_of(line),
                        cites=(cites.cr("rule_ability_controller_specified"),) if any_player else ())
     return hook

@@ -103,7 +103,7 @@ SEBASTIAO = _runner("Sebastião Souza Pessoa: Activist Organizer", "G-mod", "ana
     "As an additional cost to trash a connection resource with the basic action, the Corp must trash 1 card from HQ."],
     on=(whenever("tags-taken", _install_connection_2_less, _first_tags_from_none, optional="use Sebastião",
                  starts="Whenever"),
-        constant("trash-resource-cost", lambda game, card, resource: (TrashFromHand(1),)
+        constant("trash-resource-cost", lambda game, card, resource: (TrashFromHand(1, payer="corp"),)
                  if resource.card.facts.has("connection") else (), starts="As an additional")), waits_for="")
 
 

@@ -156,22 +156,29 @@ def _seamless_launch(game: Game, ctx: Ctx) -> None:
 
 
 def _vladisibirsk(game: Game, ctx: Ctx) -> None:
-    """A total of 4 advancement counters shared among installed cards the Corp can advance: the Corp
-    names a card for each counter ("<card> choice": a list of 4 titles)."""
+    """A total of 4 advancement counters shared among installed cards the Corp can advance: a card for each counter
+    ("<card> choice", "#2" ... for those left; one title answers them all, a list names several at once)."""
     from rulesdb.engine.effects.pools import add_counters
     found = [o for o in game.installed() if advanceable(game, o)]
     if not found:
         game.trace.add(f"{ctx.by}: there is no installed card the Corp can advance.", cites.C_ADVANCE_RULE)
         return
-    titles = [o.title for o in found]
+    titles, named = [o.title for o in found], []
+    while len(named) < 4:
+        left = _counters_on(titles, 4 - len(named))
+        named += game.decider.ask(f"{ctx.source.title} choice", titles, "Corp", check=left)
+    for title in dict.fromkeys(named):
+        add_counters(game, found[titles.index(title)], "advancement", named.count(title), ctx.by)
 
+
+def _counters_on(titles: list[str], left: int):
     def check(value):
         picked = value if isinstance(value, list) else [value]
-        if len(picked) != 4 or any(t not in titles for t in picked):
-            raise ValueError(f"name 4 installed cards the Corp can advance, one per counter: {', '.join(titles)}")
+        if not 1 <= len(picked) <= left or any(t not in titles for t in picked):
+            raise ValueError(f"name an installed card the Corp can advance for each of the {left} counter(s) left "
+                             f"(one title, or a list of up to {left}): {', '.join(titles)}")
         return picked
-    for title in dict.fromkeys(named := game.decider.ask(f"{ctx.source.title} choice", titles, "Corp", check=check)):
-        add_counters(game, found[titles.index(title)], "advancement", named.count(title), ctx.by)
+    return check
 
 
 def _simulation_reset(game: Game, ctx: Ctx) -> None:

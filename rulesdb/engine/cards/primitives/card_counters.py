@@ -67,12 +67,12 @@ def place_advancement(n: int = 1, *, where: Callable[[Game, CardObj], bool] = ca
 
 
 def purge_virus_counters(game: Game, ctx: Ctx) -> None:
-    """"Purge virus counters" as a card's effect: every virus counter leaves the game (cr/rule_purge);
-    an event abilities may wait for, as after the basic action."""
+    """"Purge virus counters" as a card's effect: every virus counter hosted on a card returns to the bank
+    (cr/rule_purge); an event abilities may wait for, as after the basic action."""
     removed = 0
     for obj in game.installed():
         removed += obj.counters.pop("virus", 0)
-    game.trace.add(f"{ctx.by}: virus counters are purged ({removed} removed from the game).",
+    game.trace.add(f"{ctx.by}: virus counters are purged ({removed} returned to the bank).",
                    cites.cr("rule_purge"), key=True)
     emit(game, Event("purge", info={"removed": removed}))
 

@@ -218,7 +218,8 @@ PRESSURE_SPIKE = _breaker("Pressure Spike", "Fracter", faction="shaper", cost=4,
     "Threat 4 → 2[c]: +9 strength. Use this ability only once per run. <em>(This ability is active if any player "
     "has 4 or more agenda points.)</em>"),
     breaker=breaks("barrier", 1, boost=2, amount=3),
-    on=(paid(Credits(2, "icebreaker"), effect=_spike_9_strength, when=_spike_usable, starts="Threat 4"),))
+    on=(paid(Credits(2, "icebreaker"), effect=_spike_9_strength, when=_spike_usable, starts="Threat 4",
+             raises_strength=9),))
 
 
 def _1_less_per_other_icebreaker(game, card, subject) -> int:

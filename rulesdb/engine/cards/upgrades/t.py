@@ -105,8 +105,12 @@ def _tucana(game: Game, ctx: Ctx) -> None:
     ice = search_rd(game, "ice", "Tucana target", ctx.by)
     if ice is None:
         return
-    name = game.decider.ask("Tucana choice", list(game.servers), "Corp")
-    server = game.servers[name]
+    from rulesdb.engine.turns.corp_actions import new_remote_name, remote_limit_reached
+    fresh = [] if remote_limit_reached(game) else ["new remote"]  # ice may protect a new remote too
+    name = game.decider.ask("Tucana choice", [*game.servers, *fresh], "Corp")
+    created = name == "new remote"
+    from rulesdb.engine.effects.searches import create_remote
+    server = create_remote(game, new_remote_name(game), ctx.by) if created else game.servers[name]
     install_cost, rez_cost = len(server.ice), ice.card.facts.cost or 0
     payment = Payment("corp", max(0, install_cost + rez_cost - 3), "rez", f"installing and rezzing {ice.title}", ice)
     rezzable = able(game, payment)
@@ -115,6 +119,9 @@ def _tucana(game: Game, ctx: Ctx) -> None:
     pay(game, payment, cites.C_INSTALL_STEPS)
     install_ice_at(game, ice, server, 0, ctx.by, costs=" (its costs paid above)")
     obj = server.ice[0]
+    if created:
+        from rulesdb.engine.state.events import Event, emit
+        emit(game, Event("remote-created", info={"server": server.name}))
     if rezzable:
         from rulesdb.engine.effects.installing import rez_after_install
         rez_after_install(game, obj, ctx.by, "its costs 3[c] less in total")

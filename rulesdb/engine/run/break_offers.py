@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rulesdb.engine import cites
+from rulesdb.engine.run.break_abilities import is_icebreaker
 from rulesdb.engine.state import subroutines
 from rulesdb.engine.state.decisions import picking
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import EarlierTurnUnknown
-from rulesdb.engine.state.objects import Encounter
+from rulesdb.engine.state.objects import CardObj, Encounter
+from rulesdb.engine.state.unseen_lasting import unseen
 
 SOME = ": some subroutines"  # the option's suffix: "Corroder: some subroutines"
 
@@ -87,3 +90,17 @@ def _passes(plan: Callable, spec: dict) -> bool:
     except ValueError:
         return False
     return True
+
+
+def can_reach(game: Game, breaker: CardObj, ice: CardObj) -> bool:
+    """Whether an icebreaker below the ice's strength can raise it; one whose strength an unseen lasting effect may
+    have raised is offered (its plan, if chosen, is refused naming the effect: unseen_lasting)."""
+    have, need = game.breaker_strength(breaker), game.ice_strength(ice)
+    if not is_icebreaker(breaker) or have >= need or breaker.card.breaker.pump_cost is not None:
+        return True
+    if unseen(game, breaker):
+        return True
+    game.trace.add(f"{breaker.title} (strength {have}) cannot interact with {ice.title} (strength "
+                   f"{need}) and has no ability to raise its strength.", cites.ICEBREAKERS,
+                   cites.STRENGTH, key=True)
+    return False

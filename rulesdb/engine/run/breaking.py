@@ -38,7 +38,7 @@ from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import once_per_turn_known
 from rulesdb.engine.state.objects import CardObj, Encounter
-from rulesdb.engine.state.unseen_lasting import compared, may_have_forbidden, unseen
+from rulesdb.engine.state.unseen_lasting import compared, may_have_forbidden
 
 PLAN_KEYS = BREAK_KEYS
 
@@ -50,7 +50,7 @@ def offer_break(game: Game, enc: Encounter) -> None:
     order; `ability` picks one of a card's several break abilities (default: the first that can be used)."""
     ice = enc.ice
     forbidden_breakers(game, ice)
-    usable = [b for b in breakers(game, ice) if _can_reach(game, b, ice) and _may_break_some(game, enc, b)]
+    usable = [b for b in breakers(game, ice) if break_offers.can_reach(game, b, ice) and _may_break_some(game, enc, b)]
     if not usable:
         not_usable_now(game, ice)
         game.trace.add(f"The Runner has no icebreaker able to break {ice.title}'s subroutines.",
@@ -58,7 +58,7 @@ def offer_break(game: Game, enc: Encounter) -> None:
         return
     from rulesdb.engine.state.choice_labels import labels
     titles = labels(game, usable, "runner")  # two copies named by where each is: "Corroder (2nd installed)"
-    later = [b for b in breakers(game, ice, now=False) if _can_reach(game, b, ice)]
+    later = [b for b in breakers(game, ice, now=False) if break_offers.can_reach(game, b, ice)]
 
     def check(value):
         if value == "no":
@@ -233,20 +233,6 @@ def _may_break_some(game: Game, enc: Encounter, breaker: CardObj) -> bool:
         return True
     game.trace.add(f"{breaker.title} cannot break any subroutine of {enc.ice.title} ({refusals[0]}); \"cannot\" "
                    "beats \"can\".", cites.C_CANNOT, key=True)
-    return False
-
-
-def _can_reach(game: Game, breaker: CardObj, ice: CardObj) -> bool:
-    """Whether an icebreaker below the ice's strength can raise it; one whose strength an unseen lasting effect may
-    have raised is offered (its plan, if chosen, is refused naming the effect: unseen_lasting)."""
-    have, need = game.breaker_strength(breaker), game.ice_strength(ice)
-    if not is_icebreaker(breaker) or have >= need or breaker.card.breaker.pump_cost is not None:
-        return True
-    if unseen(game, breaker):
-        return True
-    game.trace.add(f"{breaker.title} (strength {have}) cannot interact with {ice.title} (strength "
-                   f"{need}) and has no ability to raise its strength.", cites.ICEBREAKERS,
-                   cites.STRENGTH, key=True)
     return False
 
 

@@ -66,17 +66,19 @@ def _mass_install_host(game: Game, card):
 
 
 def _why_not_offered(game: Game, card) -> str | None:
-    """Why Mass Install does not offer program `card` (None: it does): the Runner cannot install it now, even on the
-    cheapest card that could host it (`searches.why_not`)."""
+    """Why Mass Install does not offer program `card` (None: it does): there is no place it could go where the
+    Runner can pay to install it (`_mass_install_hosts`); said as `searches.why_not` says it for the cheapest of the
+    places it could go."""
     from rulesdb.engine.effects.searches import why_not
-    hosts = _mass_install_hosts(game, card) or _places(game, card)
-    return why_not(game, card, hosts=tuple(h for h in hosts if h != "rig"))
+    if _mass_install_hosts(game, card):
+        return None
+    cards = tuple(h for h in _places(game, card) if h != "rig")
+    return why_not(game, card, hosts=cards) or "the Runner cannot pay to install it anywhere it could go"
 
 
 def _offered(game: Game, card) -> bool:
-    """A program Mass Install offers: one the Runner can install now, on the cheapest card that could host it."""
-    return card.card.facts.type == "program" and bool(_mass_install_hosts(game, card)) and \
-        _why_not_offered(game, card) is None
+    """A program Mass Install offers: one with a place it could go where the Runner can pay to install it."""
+    return card.card.facts.type == "program" and bool(_mass_install_hosts(game, card))
 
 
 def _mass_install(game: Game, ctx: Ctx) -> None:

@@ -96,7 +96,8 @@ def search_rd(game, ctx, cards: list, nothing: str, criteria: bool = True):
     the Corp may fail to find (cr/rule_fail_to_find); "1 card" without them, it finds one
     (cr/rule_search_multiple_cards)."""
     from rulesdb.engine.cards.primitives.choices import choose
-    card = choose(game, ctx, cards, "Corp", nothing, cites.cr("rule_find"), search=criteria,
+    from rulesdb.engine.effects.finding import may_fail_to_find
+    card = choose(game, ctx, cards, "Corp", nothing, cites.cr("rule_find"), search=may_fail_to_find("rd", criteria),
                   why=cites.cr("rule_search_multiple_cards"))
     if card is not None:
         game.corp.deck.remove(card)

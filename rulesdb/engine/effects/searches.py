@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay, shortfall
+from rulesdb.engine.effects.finding import ask_found
 from rulesdb.engine.effects.installing import finish_install, installs_faceup, into_rig
 from rulesdb.engine.effects.memory import could_fit, trash_to_fit
 from rulesdb.engine.effects.reveal import revealed
@@ -156,10 +157,22 @@ def search_and_install(game: Game, pile: str, types: tuple[str, ...], name: str,
     """Search the stack or the heap for 1 card of `types` that could be installed (decision `name`, `search_zone`;
     `chosen`: the zones the text offered), then install it. Returns the installed card."""
     cards = game.runner.deck if pile == "stack" else game.runner.discard
-    fits = [c for c in cards if c.card.facts.type in types and installable(game, c, ignore_costs)]
-    notes = install_notes(game, cards, types, ignore_costs=ignore_costs)
+    fits, notes = search_offer(game, cards, lambda c: c.card.facts.type in types, install=True,
+                               ignore_costs=ignore_costs)
     card = search_zone(game, pile, fits, name, by, chosen=chosen, notes=notes)
     return install_found(game, card, by, ignore_costs=ignore_costs, origin=pile) if card else None
+
+
+def search_offer(game: Game, cards, criteria, *, install: bool, ignore_costs: bool = False,
+                 less: int = 0) -> tuple[list[CardObj], list[str]]:
+    """What a search of `cards` may find: those `criteria(card)` accepts (cr/rule_valid_search_target_criteria)
+    and, when an install follows, only those the Runner could install (`installable`,
+    cr/rule_valid_search_target_install_play); with the question's notes on those left out (`left_out`)."""
+    matching = [c for c in cards if criteria(c)]
+    if not install:
+        return matching, []
+    fits = [c for c in matching if installable(game, c, ignore_costs, less)]
+    return fits, left_out(game, matching, lambda c: why_not(game, c, ignore_costs, less))
 
 
 RUNNER_ZONES = {"stack": "deck", "heap": "discard", "grip": "hand"}
@@ -167,27 +180,21 @@ RUNNER_ZONES = {"stack": "deck", "heap": "discard", "grip": "hand"}
 
 def search_zone(game: Game, zone: str, fits: list[CardObj], name: str, by: str, chosen: str = "",
                 notes: list[str] | None = None) -> CardObj | None:
-    """The Runner searches their `zone` ("stack", "heap" or "grip") for 1 of `fits` (decision `name`). Only a search
-    of a deck may fail to find (cr/rule_fail_to_find): in the stack `no` finds nothing; the heap and grip are not
-    decks, so a card that fits is found, the only one taken without asking. The card found leaves the zone, set aside
-    while a searched stack is shuffled (cr/rule_searched_cards_set_aside, cr/rule_shuffle_deck_after_search), then
-    abilities waiting for a search of the stack trigger. `chosen`: how the card's text offered the zone, for the
-    trace; `notes`: why a card of the type searched for is not offered (`left_out`). Returns the card found."""
+    """The Runner searches their `zone` ("stack", "heap" or "grip") for 1 of `fits` (decision `name`). Whether they
+    may fail to find is `finding.may_fail_to_find` (cr/rule_fail_to_find): in the stack `no` finds nothing; the
+    heap and grip are not decks, so a card that fits is found, the only one taken without asking. The card found
+    leaves the zone, set aside while a searched stack is shuffled (cr/rule_searched_cards_set_aside,
+    cr/rule_shuffle_deck_after_search), then abilities waiting for a search of the stack trigger. `chosen`: how the
+    card's text offered the zone, for the trace; `notes`: why a card of the type searched for is not offered
+    (`left_out`). Returns the card found."""
     deck = zone == "stack"
     cards = getattr(game.runner, RUNNER_ZONES[zone])
-    titles = list(dict.fromkeys(c.title for c in fits))
-    if not titles:
-        choice = None
-    elif deck:
-        choice = game.decider.ask(name, [*titles, "no"], "Runner", notes=notes)
-    else:
-        choice = ask_must(game, name, titles, "Runner", cites.C_FIND, notes=notes)  # no deck: a matching card is found
-    card = next((c for c in fits if c.title == choice), None)
+    card, failed = ask_found(game, zone, fits, name, "Runner", notes=notes)
     if card is not None:
         cards.remove(card)
     if deck:
         game.rng.shuffle(cards)
-    _searched(game, zone, by, card, failed=choice == "no", chosen=chosen)
+    _searched(game, zone, by, card, failed=failed, chosen=chosen)
     if deck:
         stack_searched(game)
     return card

@@ -38,23 +38,18 @@ def matches(card: CardObj, what: str) -> bool:
 
 
 def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Effect:
-    """"Search your stack for <what> (a type, subtype or title)": the Runner finds one ("<card> target",
-    or `no`: with criteria they may fail to find, cr/rule_fail_to_find; "1 card" (`what` "") finds one unless
-    `optional`; to install, only a card they could install: searches.py), the stack is shuffled (seeded), then the
-    card is added to the grip or installed paying its install cost."""
+    """"Search your stack for <what> (a type, subtype or title)": the Runner finds one ("<card> target"); what may be
+    found (to install, only a card they could install: `searches.search_offer`) and whether they may answer `no`
+    (with criteria, or `optional`; "1 card", `what` "", finds one: `finding.may_fail_to_find`) are decided as for
+    every search; the stack is shuffled (seeded), then the card is added to the grip or installed paying its
+    install cost."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.effects.searches import install_found, installable, left_out, stack_search_ends, why_not
-        stack = game.runner.deck
-        found = [c for c in stack if matches(c, what) and (then == "grip" or installable(game, c))]
-        notes = [] if then == "grip" else left_out(game, [c for c in stack if matches(c, what)],
-                                                   lambda c: why_not(game, c))
+        from rulesdb.engine.effects.finding import ask_found
+        from rulesdb.engine.effects.searches import install_found, search_offer, stack_search_ends
+        fits, notes = search_offer(game, game.runner.deck, lambda c: matches(c, what), install=then != "grip")
         name = ctx.source.title if ctx.source else ctx.by
-        titles = [c.title for c in found]
-        may_fail = optional or bool(what)
-        choice = "no" if not found else game.decider.ask(f"{name} target", [*titles, "no"], "Runner", notes=notes) \
-            if may_fail else ask_must(game, f"{name} target", titles, "Runner", cites.cr("rule_search_multiple_cards"),
-                                      notes=notes)
-        card = found[titles.index(choice)] if choice != "no" else None
+        card, _ = ask_found(game, "stack", fits, f"{name} target", "Runner", criteria=bool(what), optional=optional,
+                            notes=notes)
         stack_search_ends(game, [card] if card is not None else [], ctx.by)
         from rulesdb.engine.effects.triggers import checkpoint
         checkpoint(game)  # the search ends an instruction; the found card waits set aside (cr/rule_search_instruction)

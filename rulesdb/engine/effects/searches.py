@@ -27,18 +27,18 @@ def _install_payment(game: Game, card: CardObj) -> Payment:
 PATCHWORK_USE = "patchwork discount"
 
 
-def _patchwork(game: Game) -> CardObj | None:
-    """An installed Patchwork not used this turn, with a grip card to trash for it."""
-    if not game.runner.hand:
+def _patchwork(game: Game, card: CardObj | None = None) -> CardObj | None:
+    """An installed Patchwork not used this turn, with a grip card (other than `card`) to trash for it."""
+    if not [c for c in game.runner.hand if c is not card]:
         return None
     return next((o for o in game.runner.play if o.title == "Patchwork" and PATCHWORK_USE not in o.used), None)
 
 
-def patchwork_lowers(game: Game) -> int:
-    """What Patchwork could take off an install cost now (2[c] while it can be used, else 0): a card its use makes
-    affordable can be chosen to be installed (cr/rule_valid_search_target_install_play, its Self-modifying Code
-    example)."""
-    return 2 if _patchwork(game) is not None else 0
+def patchwork_lowers(game: Game, card: CardObj | None = None) -> int:
+    """What Patchwork could take off the install cost of `card` now (2[c] while it can be used, else 0): a card its
+    use makes affordable can be chosen to be installed (cr/rule_valid_search_target_install_play, its
+    Self-modifying Code example)."""
+    return 2 if _patchwork(game, card) is not None else 0
 
 
 def hosts_for(game: Game, card: CardObj) -> list[CardObj] | None:
@@ -71,21 +71,31 @@ def why_not(game: Game, card: CardObj, ignore_costs: bool = False, less: int = 0
     ability's own "paying N[c] less", the cheapest of the `hosts` it may go on, Patchwork's 2[c] counted when it can
     be used), memory to spare once the Runner has trashed the programs they may trash as part of the install
     (cr/rule_install_trash_programs)."""
-    facts = card.card.facts
-    if facts.type not in RUNNER_INSTALLABLE:
-        return "its type is never installed"
-    refused = card.card.playable(game, card) if card.card.playable else None
-    if refused:
-        return str(refused)
+    barred = _barred(game, card)
+    if barred:
+        return barred
     if hosts_for(game, card) == []:
         where = card.card.install_on.__doc__ or "another card"
         return f"it can be installed only on {where}, and no installed card is one"
-    if facts.type == "program" and not could_fit(game, card):
+    if card.card.facts.type == "program" and not could_fit(game, card):
         return too_little_memory(game, card)
-    if ignore_costs:
-        return None
+    return None if ignore_costs else unaffordable(game, card, less, hosts)
+
+
+def _barred(game: Game, card: CardObj) -> str | None:
+    """Why `card` cannot be installed whatever it costs: its type, or its own restriction ("Install only if")."""
+    if card.card.facts.type not in RUNNER_INSTALLABLE:
+        return "its type is never installed"
+    refused = card.card.playable(game, card) if card.card.playable else None
+    return str(refused) if refused else None
+
+
+def unaffordable(game: Game, card: CardObj, less: int = 0, hosts: tuple = ()) -> str | None:
+    """Why the Runner cannot pay to install `card` now, or None: its install cost with every modifier in play
+    (`_install_payment`), `less`[c] lower for an ability's own "paying N[c] less", the cheapest of the `hosts` it may
+    go on, Patchwork's 2[c] counted when it can be used for this card."""
     less += max((-game.modifier("hosted-install-cost", h) for h in hosts), default=0)
-    less += patchwork_lowers(game)
+    less += patchwork_lowers(game, card)
     full = _install_payment(game, card)
     payment = Payment("runner", max(0, full.amount - less), full.purpose, full.what, card)
     if able(game, payment):
@@ -127,12 +137,19 @@ def why_not_installable(game: Game, card: CardObj) -> str:
     return why_not(game, card, ignore_costs=True) or "it can be installed"
 
 
-def patchwork_discount(game: Game, card: CardObj, by: str, doing: str = "install") -> int:
+def patchwork_discount(game: Game, card: CardObj, by: str, doing: str = "install", needed: bool = False) -> int:
     """Patchwork, once per turn, as the Runner would play or install `card`: trash another grip card to do it
-    paying 2[c] less (an [interrupt], cr/sec_interrupts_replacements)."""
-    patchwork = _patchwork(game)
+    paying 2[c] less (an [interrupt], cr/sec_interrupts_replacements). `needed`: an effect installs the card and the
+    Runner cannot pay otherwise, so they must use it (cr/rule_inherent_cost_in_ability, the Self-modifying Code
+    example of cr/rule_valid_search_target_install_play): not asked."""
+    patchwork = _patchwork(game, card)
     others = [c for c in game.runner.hand if c is not card]
-    if patchwork is None or not others or game.decider.ask("use Patchwork", ["yes", "no"], "Runner") == "no":
+    if patchwork is None or not others:
+        return 0
+    if needed:
+        game.trace.add(f"{by}: the Runner cannot pay to {doing} {card.title} without Patchwork, so they use it.",
+                       cites.cr("rule_inherent_cost_in_ability"), cites.cr("rule_valid_search_target_install_play"))
+    elif game.decider.ask("use Patchwork", ["yes", "no"], "Runner") == "no":
         return 0
     grip = game.runner.hand
     titles = [c.title for c in others]
@@ -247,11 +264,18 @@ def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = Fa
                   less: int = 0) -> CardObj | None:
     """Install a Runner card an ability found (its install cost paid unless ignored, `less` lower); a card that can
     be installed only on another is hosted on the one the Runner names (`choose_host`). One that nothing installed
-    could host is not installed (cr/rule_host_on_ability), nor a program too big for the memory limit even with every
-    installed program trashed (`_too_big`): None, the card left where the caller has it."""
+    could host is not installed (cr/rule_host_on_ability), nor one barred or whose install cost the Runner cannot
+    pay, priced as every offer prices it (`why_not`: cr/rule_inherent_cost_in_ability), nor a program too big for
+    the memory limit even with every installed program trashed (`_too_big`): None, the card left where the caller
+    has it, so no caller can install a card it did not check."""
     if not can_be_hosted(game, card):
         game.trace.add(f"{by}: {card.title} cannot be installed: {why_not_installable(game, card)}.",
                        cites.cr("rule_host_on_ability"), key=True)
+        return None
+    refused = _barred(game, card) or (None if ignore_costs else unaffordable(game, card, less))
+    if refused:
+        game.trace.add(f"{by}: {card.title} cannot be installed: {refused}.",
+                       cites.cr("rule_inherent_cost_in_ability"), cites.cr("rule_do_as_much_as_you_can"), key=True)
         return None
     host = choose_host(game, card)
     if card.card.facts.type == "program" and not could_fit(game, card, host):
@@ -259,7 +283,8 @@ def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = Fa
         return None
     if not ignore_costs:
         payment = _install_payment(game, card)
-        less += patchwork_discount(game, card, by)
+        short = not able(game, Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card))
+        less += patchwork_discount(game, card, by, needed=short)
         payment = Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card)
     if card.card.facts.type == "program":
         trash_to_fit(game, card, host, by)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives.context import Ctx
-from rulesdb.engine.effects.costs import Payment, able
 from rulesdb.engine.state.as_if_in_grip import as_if_in_grip, take_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
@@ -34,30 +33,3 @@ def install_one(game: Game, ctx: Ctx, cards: list[CardObj], pile: list[CardObj],
     card = next(c for c in fits if c.title == choice)
     take_from(game, card, pile)
     return install_found(game, card, ctx.by, less=less)
-
-
-def may_install_one(game: Game, ctx: Ctx, name: str, cards: list, lower: int, pile: list) -> None:
-    """The Runner may install one of `cards` (decision "<name> target", or `no`), lowering its cost."""
-    titles = [c.title for c in cards]
-    choice = game.decider.ask(f"{name} target", [*titles, "no"], "Runner") if cards else "no"
-    if choice == "no":
-        game.trace.add(f"{ctx.by}: the Runner installs no card.")
-        return
-    install_lowered(game, ctx, cards[titles.index(choice)], lower, pile)
-
-
-def install_lowered(game: Game, ctx: Ctx, card, lower: int, taken_from: list) -> None:
-    """Install `card` (from the list it is in: the grip, a host's cards) lowering its cost by `lower`; a card that
-    can be installed only on another (a trojan) is hosted on the one the Runner names (`install_found`)."""
-    from rulesdb.engine.effects.searches import WHY_NOT_CITES, install_found, installable, why_not_installable
-    cost = max(0, (card.card.facts.cost or 0) - lower)
-    payment = Payment("runner", cost, "install", f"installing {card.title}", card)
-    if not installable(game, card, ignore_costs=True):
-        game.trace.add(f"{ctx.by}: the Runner cannot install {card.title}: {why_not_installable(game, card)}.",
-                       *WHY_NOT_CITES)
-        return
-    if not able(game, payment):
-        game.trace.add(f"{ctx.by}: the Runner cannot install {card.title}: it costs {cost}[c].", cites.COST)
-        return
-    take_from(game, card, taken_from)
-    install_found(game, card, ctx.by, less=lower)

@@ -7,7 +7,7 @@ from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
 from rulesdb.engine.cards.hooks.moments import chosen_as_turn_began, on_install, when_emptied, when_turn_begins
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
-from rulesdb.engine.cards.installing import install_one, may_install_one
+from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
 from rulesdb.engine.cards.primitives.choices import choose, runner_chooses, seq
 from rulesdb.engine.cards.primitives.context import Ctx
@@ -48,9 +48,10 @@ def _install_hosted(game: Game, ctx: Ctx) -> None:
 
 
 def _install_from_grip_1_less(game: Game, ctx: Ctx) -> None:
-    """Thunder Art Gallery: the Runner may install a card from the grip, lowering its cost by 1."""
-    grip = [c for c in from_grip(game) if c.card.facts.type in ("program", "hardware", "resource")]
-    may_install_one(game, ctx, "Thunder Art Gallery", grip, 1, game.runner.hand)
+    """Thunder Art Gallery: the Runner may install a card from the grip (or hosted as if there: Bling), lowering its
+    install cost by 1: offered only if they can pay that install cost with every modifier in play (`install_one`,
+    priced as every install is: `searches.why_not`)."""
+    install_one(game, ctx, list(game.runner.hand), game.runner.hand, "Thunder Art Gallery target", less=1)
 
 
 def _avoided_or_removed(game: Game, event) -> bool:

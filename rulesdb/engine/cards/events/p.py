@@ -123,21 +123,23 @@ PUSH_YOUR_LUCK = event("Push Your Luck", "", faction="criminal", cost=2, inf=1, 
 
 
 def _planned_assault(game: Game, ctx: Ctx) -> None:
-    """Planned Assault: the Runner finds a run event in the stack ("Planned Assault target"), the stack is shuffled,
-    and that event is played from there paying its play cost, ignoring its additional costs; its server is the one
-    it names, or the Runner's choice among those it allows ("Planned Assault choice")."""
+    """Planned Assault: the Runner finds a run event in the stack that they could play ("Planned Assault target", or
+    `no`: `finding.ask_found`; a search followed by a play finds only a card that can be played,
+    cr/rule_valid_search_target_install_play), which leaves the stack, set aside while the stack is shuffled
+    (cr/rule_searched_cards_set_aside, cr/rule_shuffle_deck_after_search); then it is played from there paying its
+    play cost, ignoring its additional costs; its server is the one it names, or the Runner's choice among those it
+    allows ("Planned Assault choice")."""
     from dataclasses import replace
 
-    from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.searches import stack_searched
+    from rulesdb.engine.effects.finding import ask_found
+    from rulesdb.engine.effects.searches import stack_search_ends
     from rulesdb.engine.state.carddef import fixed_server, server_choice
     from rulesdb.engine.turns.actions import Action, play_card
-    stack = game.runner.deck
-    card = choose(game, ctx, [c for c in stack if c.card.facts.has("run")], "Runner", "there is no run event in "
-                  "the stack", cites.cr("rule_find"), search=True)
-    game.rng.shuffle(stack)
-    game.trace.add(f"{ctx.by}: the Runner shuffles the stack.", cites.cr("rule_shuffle_deck_after_search"))
-    stack_searched(game)  # Personality Profiles
+    runs = [c for c in game.runner.deck if c.card.facts.has("run")]
+    fits = [c for c in runs if _could_play(game, c)]
+    notes = [f"{c.title}: the Runner could not play it" for c in runs if c not in fits]
+    card, _ = ask_found(game, "stack", fits, "Planned Assault target", "Runner", notes=list(dict.fromkeys(notes)))
+    stack_search_ends(game, [card] if card is not None else [], ctx.by)  # Personality Profiles
     if card is None:
         return
     server = fixed_server(card.card)
@@ -147,7 +149,19 @@ def _planned_assault(game: Game, ctx: Ctx) -> None:
         server = ask_must(game, "Planned Assault choice", servers, "Runner", cites.C_CHOSEN_ON_RESOLVING)
     base = game.doing or Action("runner", "play", "", 0)
     play_card(game, replace(base, player="runner", verb="play", text=f"play {card.title}", card=card.title,
-                            server=server, host=None), stack, ignore_additional=True)
+                            server=server, host=None), [card], ignore_additional=True)
+
+
+def _could_play(game: Game, card) -> bool:
+    """Whether the Runner could play event `card` now, its additional costs ignored: no restriction or "cannot"
+    stops it, and they can pay its play cost with every modifier (X named 0 at least; Patchwork counted)."""
+    from rulesdb.engine.effects.costs import Payment, able
+    from rulesdb.engine.effects.searches import patchwork_lowers
+    if (card.card.playable and card.card.playable(game, card)) or game.forbidden("play", card):
+        return False
+    printed = 0 if card.card.x_cost else card.card.facts.cost or 0
+    cost = max(0, printed + game.modifier("play-cost", card) - patchwork_lowers(game, card))
+    return able(game, Payment("runner", cost, "play", f"playing {card.title}", card))
 
 
 PLANNED_ASSAULT = event("Planned Assault", "Double", faction="criminal", cost=2, inf=2, text=(

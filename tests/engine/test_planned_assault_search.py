@@ -1,0 +1,44 @@
+"""Planned Assault: "Search your stack for a run event and play that run event (paying its play cost), ignoring any
+additional costs. Shuffle your stack." The event found is set aside while the stack is shuffled
+(cr/rule_searched_cards_set_aside, cr/rule_shuffle_deck_after_search), so the shuffle never holds it; it is then
+played and, resolved, trashed to the heap. A search followed by a play finds only an event the Runner can play
+(cr/rule_valid_search_target_install_play)."""
+
+import random
+
+from tests.engine.card_play import at, scenario
+
+
+def _shuffles(monkeypatch) -> list[list[str]]:
+    """Every list the game's seeded shuffles shuffle, as the titles it held then."""
+    seen: list[list[str]] = []
+    shuffle = random.Random.shuffle
+
+    def record(rng, cards):
+        seen.append(sorted(getattr(c, "title", str(c)) for c in cards))
+        return shuffle(rng, cards)
+    monkeypatch.setattr(random.Random, "shuffle", record)
+    return seen
+
+
+def _planned_assault(tmp_path, stack, target="Dirty Laundry", credits=4, name="assault"):
+    return scenario(tmp_path, actions=[{"runner": "play Planned Assault"}], name=name,
+                    runner={"credits": credits, "grip": ["Planned Assault"], "stack": stack},
+                    decisions={"Planned Assault target": target, "Planned Assault choice": "Archives",
+                               "jack out": "no"})
+
+
+def test_planned_assault_shuffles_the_stack_without_the_run_event_it_found(tmp_path, monkeypatch):
+    shuffled = _shuffles(monkeypatch)
+    result = _planned_assault(tmp_path, ["Dirty Laundry", "Diesel", "Sure Gamble"])
+    assert shuffled == [["Diesel", "Sure Gamble"]]
+    assert (sorted(at(result, "runner.stack")), sorted(at(result, "runner.heap"))) == (
+        ["Diesel", "Sure Gamble"], ["Dirty Laundry", "Planned Assault"])
+    assert at(result, "runs.0.outcome") == "successful"
+
+
+def test_planned_assault_cannot_find_a_run_event_the_runner_cannot_pay_for(tmp_path):
+    # 4[c] less Planned Assault's 2[c] leaves 2[c]: Dirty Laundry (2[c]) can be played, Bravado (3[c]) not
+    result = _planned_assault(tmp_path, ["Bravado", "Dirty Laundry"], name="dear")
+    asked = next(d for d in at(result, "decisions") if d["decision"] == "Planned Assault target")
+    assert asked["options"] == ["Dirty Laundry", "no"]

@@ -99,10 +99,24 @@ def _reveal_3_keep_1(game: Game, ctx: Ctx) -> None:
     if card is not None:
         game.runner.deck.remove(card)
         game.runner.hand.append(game.change_zone(card, "grip"))
-        gain(card.card.facts.cost or 0)(game, ctx)
+        gain(_printed_cost(game, card, ctx.by))(game, ctx)
     game.rng.shuffle(game.runner.deck)
     game.trace.add(f"{ctx.by}: the Runner shuffles the stack.", cites.cr("rule_shuffle_deck_after_search"))
     trash_self(game, ctx)
+
+
+def _printed_cost(game: Game, card, by: str) -> int:
+    """Loot Box's X, "that card's play or install cost": the number printed in its corner
+    (cr/rule_printed_cost_definition), kept by the card while inactive in the stack or grip
+    (cr/rule_inactive_cards_characteristics), so no modifier to the cost of installing or playing it counts, its own
+    included; an X cost counts as 0 where it is not being paid (cr/rule_cost_x_out_of_context)."""
+    kind = "play" if card.card.facts.type == "event" else "install"
+    x = card.card.x_cost
+    cost = 0 if x else card.card.facts.cost or 0
+    game.trace.add(f"{by}: X is {card.title}'s printed {kind} cost, {'X, counted as 0' if x else f'{cost}[c]'}.",
+                   cites.cr("rule_printed_cost_definition"), cites.cr("rule_inactive_cards_characteristics"),
+                   *((cites.cr("rule_cost_x_out_of_context"),) if x else ()))
+    return cost
 
 
 LOOT_BOX = ice("Loot Box", "Trap", faction="nbn", cost=0, strength=3, inf=1, text=(

@@ -38,3 +38,18 @@ def test_any_draw_the_corp_must_make_beyond_rd_loses_the_game(tmp_path):
 def test_a_draw_rd_can_meet_is_unchanged(tmp_path):
     result = corp_turn(tmp_path, "one", rd=["Ice Wall"])
     assert (at(result, "winner"), at(result, "corp.hq")) == (None, ["Ice Wall"])
+
+
+def test_a_draw_of_more_cards_than_rd_holds_sets_them_aside_and_the_game_ends_before_hq(tmp_path):
+    """Anonymous Tip: "Draw 3 cards." with 2 in R&D. A draw sets aside that many cards from the top of R&D, added to
+    HQ only after the abilities that wait for them (cr/rule_draw_procedure); the Corp sets aside the 2 it can
+    (cr/rule_do_as_much_as_you_can), cannot draw the third, and the game ends at once (cr/rule_empty_rnd,
+    cr/rule_game_end): neither card reaches HQ, and R&D is empty."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Anonymous Tip"}], name="short",
+                      corp={"credits": 5, "clicks": 3, "hq": ["Anonymous Tip"], "rd": ["Ice Wall", "Hedge Fund"]})
+    assert (at(result, "winner"), at(result, "corp.hq"), at(result, "corp.rd")) == ("runner", [], [])
+    step = result["trace"][verdict(result)["deciding"]]
+    assert step["text"] == ("Anonymous Tip: the Corp must draw a card more but R&D is empty: the Runner wins, and the "
+                            "game ends before the drawn cards reach HQ.")
+    assert {"cr/rule_empty_rnd", "cr/rule_game_end"} <= set(step["cites"])
+    assert traced(result, "Anonymous Tip: the Corp must draw 3 cards; R&D holds 2 cards, set aside facedown as drawn")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.triggers import checkpoint
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import note_started_mid
@@ -101,16 +102,28 @@ def _mandatory_draw(game: Game):
     draw(game, "corp", 1, "The mandatory draw")
 
 
-def _rd_runs_out(game: Game, by: str) -> None:
-    """The Corp must draw a card R&D does not hold: the Runner wins (cr/rule_empty_rnd), unless the board never
-    laid out R&D, whose contents are then unknown rather than empty."""
+def _rd_runs_out(game: Game, by: str, n: int) -> None:
+    """The Corp must draw `n` cards and R&D holds fewer: the Runner wins (cr/rule_empty_rnd), unless the board never
+    laid out R&D, whose contents are then unknown rather than empty. A draw sets aside that many cards from the top
+    of R&D facedown, and only once the abilities that wait for them are done are they added to HQ
+    (cr/rule_draw_procedure): the cards R&D holds are set aside (cr/rule_do_as_much_as_you_can), the Corp cannot draw
+    the rest, and the game ends there (cr/rule_game_end), so they never reach HQ."""
     if "corp.rd" in game.unlaid:
         raise ScenarioError(f"{game.decider.source}: corp.rd: {by} draws from R&D, which the board does not lay "
                             "out; R&D empty here means the Runner wins, so list its cards (top first), or write "
                             "`rd: []` (on the Table: 'empty') if it is empty")
+    held = list(game.corp.deck)
+    if held:
+        game.corp.deck.clear()
+        game.set_aside.extend(game.change_zone(card, "set aside") for card in held)
+        game.trace.add(f"{by}: the Corp must draw {counted(n, 'card')}; R&D holds {counted(len(held), 'card')}, "
+                       "set aside facedown as drawn, not yet added to HQ.", cites.cr("rule_draw_procedure"),
+                       cites.cr("rule_do_as_much_as_you_can"))
     game.winner, game.reason = "runner", "R&D empty"
-    game.trace.add(f"{by}: the Corp must draw a card but R&D is empty: the Runner wins.", cites.WINNING,
-                   cites.cr("rule_empty_rnd"), key=True)
+    more = " more" if held else ""
+    game.trace.add(f"{by}: the Corp must draw a card{more} but R&D is empty: the Runner wins"
+                   f"{', and the game ends before the drawn cards reach HQ' if held else ''}.", cites.WINNING,
+                   cites.cr("rule_empty_rnd"), *((cites.cr("rule_game_end"),) if held else ()), key=True)
 
 
 def _take_actions(game: Game):
@@ -270,7 +283,7 @@ def draw(game: Game, side: str, n: int, by: str, *, bottom: bool = False) -> Non
         from rulesdb.engine.effects.interrupts import Imminent, window
         n = window(game, Imminent("draw", n, source=by, info={"side": side, "after": after})).remaining
     if side == "corp" and n > len(player.deck):
-        _rd_runs_out(game, by)
+        _rd_runs_out(game, by, n)
         return
     drawn = []
     for _ in range(min(n, len(player.deck))):

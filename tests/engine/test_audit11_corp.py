@@ -2,6 +2,9 @@
 asserting what the printed text and CR 25.08 make happen, never what the engine printed: clauses no earlier test
 asserted."""
 
+import pytest
+
+from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, run_past, scenario, traced
 
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
@@ -151,3 +154,34 @@ def test_cerebral_overwriter_accessed_in_rd_does_nothing(tmp_path):
                                                         "trash Cerebral Overwriter": "no"})
     assert (at(result, "damage.core"), at(result, "corp.credits")) == (0, 5)
     assert traced(result, "accesses Cerebral Overwriter")
+
+
+# --- Front Company (run/announcing.py) -----------------------------------------------------------------------------
+def _pinhole_on(tmp_path, actions, name):
+    return scenario(tmp_path, actions=actions, name=name, runner={"credits": 9, "grip": ["Pinhole Threading"]},
+                    corp={"hq": ["Hedge Fund"], "servers": {"Server 1": {"root": ["PAD Campaign"]},
+                                                            "Server 2": {"root": ["Front Company"]}}},
+                    decisions={"jack out": "no", "Pinhole Threading target": "PAD Campaign in Server 1",
+                               "trash PAD Campaign": "yes"})
+
+
+def test_front_company_forbids_a_run_event_s_first_run_on_a_remote(tmp_path):
+    """"The first run each turn cannot be made against a remote server": "cannot run on" forbids announcing the
+    server, whatever initiates the run (cr/rule_cannot_run_abilities), so Pinhole Threading cannot run Server 2."""
+    with pytest.raises(ScenarioError, match="cannot run on Server 2 .*The first run each turn"):
+        _pinhole_on(tmp_path, [{"runner": "play Pinhole Threading on Server 2"}], "first")
+
+
+def test_front_company_lets_a_run_event_run_a_remote_after_the_first_run(tmp_path):
+    result = _pinhole_on(tmp_path, [{"runner": "run HQ"}, {"runner": "play Pinhole Threading on Server 2"}], "second")
+    assert [r["server"] for r in at(result, "runs")] == ["HQ", "Server 2"]
+    assert at(result, "corp.archives") == ["PAD Campaign"]
+
+
+def test_excalibur_s_cannot_make_another_run_stops_a_run_event_too(tmp_path):
+    """Excalibur's "The Runner cannot make another run this turn" forbids Inside Job's run as it forbids the
+    basic action's."""
+    with pytest.raises(ScenarioError, match="cannot run on HQ .*cannot make another run this turn"):
+        scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "play Inside Job on HQ"}], name="excal",
+                 corp={"hq": ["Hedge Fund"], "servers": {"Server 1": {"ice": ["Excalibur"]}}},
+                 runner={"grip": ["Inside Job"]}, decisions={"jack out": "no", "break Excalibur": "no"})

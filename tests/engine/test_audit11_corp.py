@@ -185,3 +185,15 @@ def test_excalibur_s_cannot_make_another_run_stops_a_run_event_too(tmp_path):
         scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "play Inside Job on HQ"}], name="excal",
                  corp={"hq": ["Hedge Fund"], "servers": {"Server 1": {"ice": ["Excalibur"]}}},
                  runner={"grip": ["Inside Job"]}, decisions={"jack out": "no", "break Excalibur": "no"})
+
+
+def test_cerebral_overwriter_accessed_installed_outside_a_breach_still_lets_the_corp_pay(tmp_path):
+    """Pinhole Threading accesses it in Server 1's root instead of breaching HQ: it is installed while accessed, so
+    the Corp may pay 3[c] for 2 core damage (2 advancement counters)."""
+    result = scenario(tmp_path, actions=[{"runner": "play Pinhole Threading on HQ"}], name="pinhole",
+                      corp={"hq": ["Hedge Fund"], "servers": {"Server 1": {"root": [
+                          {"card": "Cerebral Overwriter", "rezzed": False, "advancement": 2}]}}},
+                      runner={"credits": 9, "grip": ["Pinhole Threading", "Sure Gamble", "Diesel", "Easy Mark"]},
+                      decisions={"jack out": "no", "Pinhole Threading target": "unrezzed card in the root of Server 1",
+                                 "use Cerebral Overwriter": "yes", "rez": "no", "trash Cerebral Overwriter": "no"})
+    assert (at(result, "damage.core"), at(result, "corp.credits")) == (2, 5 - 3)

@@ -13,12 +13,12 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.jacking_out import cannot_jack_out, jack_out_prevented, pay_jack_out_costs
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run import access, encounter
+from rulesdb.engine.run.announcing import check_announcement
 from rulesdb.engine.run.moves import relocate
 from rulesdb.engine.run.run_costs import IGNORE_RUN_COSTS
 from rulesdb.engine.state.events import Event, Lingering, emit, expire
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import Run
-from rulesdb.engine.state.unseen_lasting import may_have_forbidden
 from rulesdb.engine.timing.flow import offer_rez, walk, window
 from rulesdb.engine.timing.steps import RUN, Jump
 
@@ -32,7 +32,7 @@ def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None 
     card making the run creates for it as it formally begins (a run event's lasting effects). A run made while
     an earlier run's "when the run ends" abilities resolve leaves the others pending until it is over
     (cr/rule_persistent_applicability: AMAZE Amusements and Doppelgänger), then the earlier run is current again."""
-    may_have_forbidden(game, "run", server)  # an unseen "cannot make another run this turn" (Excalibur)
+    check_announcement(game, server, by)  # "cannot run on" (cr/rule_cannot_run_abilities)
     outer_run, outer_pending, game.pending = game.run, game.pending, []
     run = Run(server, len(game.runs) + 1, begins=list(begins))
     if ignore_run_costs:

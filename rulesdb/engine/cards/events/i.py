@@ -133,8 +133,8 @@ _DEPTHS_SAID = {"gain": "gain 4[c]", "program": "search their stack for a progra
 def _into_the_depths(game: Game, card, server) -> None:
     """Into the Depths: each time ice was passed this run counts (cr/step_pass_ice), read from the turn's record of
     passed ice as the run becomes successful (counting is no ability of the card's); that many different modes, at
-    most 3, in the order the Runner names them ("Into the Depths choice": gain, program, charge;
-    cr/rule_choice_instruction)."""
+    most 3, in the order the Runner names them ("Into the Depths choice": gain, program, charge; each the next mode
+    chosen of a modal ability, cr/rule_choose_next_mode)."""
     def resolve(game: Game, ctx: Ctx) -> None:
         passed = sum(1 for number, _ in game.turn.passed if game.run is not None and number == game.run.number)
         n, names = min(passed, len(INTO_THE_DEPTHS_MODES)), list(INTO_THE_DEPTHS_MODES)
@@ -150,7 +150,7 @@ def _into_the_depths(game: Game, card, server) -> None:
             return picked
         picked = game.decider.ask("Into the Depths choice", names, "Runner", check=check)
         for name in picked:
-            game.trace.add(f"Into the Depths: the Runner resolves \"{name}\".", cites.cr("rule_choice_instruction"))
+            game.trace.add(f"Into the Depths: the Runner resolves \"{name}\".", cites.cr("rule_choose_next_mode"))
             INTO_THE_DEPTHS_MODES[name](game, Ctx(card, "runner", "Into the Depths"))
         said_choices(game, Ctx(card, "runner", "Into the Depths"), "runner", [_DEPTHS_SAID[p] for p in picked])
     run_event(whenever("successful", resolve, starts="Run any server. If successful"))(game, card, server)

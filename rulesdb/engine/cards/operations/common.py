@@ -70,8 +70,10 @@ def _three_advancement_counters(game: Game, ctx: Ctx, obj) -> None:
 
 # --- the Standard pool's shared shapes (modes, threat, "unless the Runner pays", removal) ----------------
 def modes(options: dict, count: int = 1):
-    """"Resolve `count` of the following (in any order)": the Corp names the modes in the order they
-    resolve (decision "<card> choice": one name, or a list of `count` different names)."""
+    """"Resolve `count` of the following (in any order)", a modal ability: the Corp names the modes in the order they
+    resolve (decision "<card> choice": one name, or a list of `count` different names, each mode at most once:
+    cr/rule_cannot_repeat_modes); each is the next mode chosen (cr/rule_choose_next_mode), the later ones once the
+    one before is complete (cr/rule_after_resolving_mode)."""
     def resolve(game: Game, ctx: Ctx) -> None:
         names = list(options)
 
@@ -81,10 +83,11 @@ def modes(options: dict, count: int = 1):
                 raise ValueError(f"{value!r} must name {count} different mode(s) of: {', '.join(names)}")
             return picked
         picked = game.decider.ask(f"{ctx.source.title} choice", names, "Corp", check=check)
-        for name in picked:
+        for index, name in enumerate(picked):
             if game.over:
                 return
-            game.trace.add(f"{ctx.by}: the Corp resolves \"{name}\".", cites.cr("rule_choice_instruction"))
+            after = (cites.cr("rule_after_resolving_mode"), cites.cr("rule_cannot_repeat_modes")) if index else ()
+            game.trace.add(f"{ctx.by}: the Corp resolves \"{name}\".", cites.cr("rule_choose_next_mode"), *after)
             options[name](game, ctx)
         said_choices(game, ctx, "corp", picked)
     return resolve

@@ -42,3 +42,36 @@ def _ice(title: str) -> bool:
 def decision_key(question: dict, option: str) -> str:
     """The decision an option of `question` answers: its own name unless the option says otherwise (`keys`)."""
     return ((question.get("answer") or {}).get("keys") or {}).get(option, question["name"])
+
+
+#: A paid ability window is asked of both players at every window where some ability could be used; a judge who knows
+#: where the abilities are used answers the windows before in one tap (`abilities until <moment>`, timing/passing.py),
+#: or all the others (`abilities: pass`: every window without an answer of its own)
+PASS_EVERY = "pass in every other window"
+UNTIL_PREFIX = "pass until "
+MOST_UNTIL = 12  # later windows offered as "pass until <moment>"
+
+
+def windows_ahead(name: str, played: list[dict], answered: dict) -> list[str]:
+    """The paid ability windows after the one asked (`name`, "abilities at approach Maskirovka"), in the order they
+    come, from a play of the board in which both players pass in every window (`played`: its decisions made), but those
+    the board answers on their own (`answered`: its decisions): they are not asked."""
+    from rulesdb.engine.state.decisions import normalise_key
+    own = {normalise_key(k) for k in answered}
+    asked = [d["decision"] for d in played if d["decision"].startswith("abilities at ")]
+    later = asked[asked.index(name) + 1:] if name in asked else []
+    return [w for w in later if normalise_key(w) not in own]
+
+
+def passing_options(question: dict, ahead: list[str]) -> dict:
+    """An `abilities at <moment>` question with the ways to pass more than one window: "pass until <moment>" for each
+    window ahead but the next (passing this one already reaches it), and "pass in every other window"."""
+    from rulesdb.engine.timing.passing import until_key
+    until = {UNTIL_PREFIX + w.removeprefix("abilities at "): until_key(w) for w in ahead[1:MOST_UNTIL + 1]}
+    shape = dict(question["answer"])
+    added = [*until, PASS_EVERY]
+    shape["values"] = {**(shape.get("values") or {}), **{o: "pass" for o in added}}
+    shape["keys"] = {**(shape.get("keys") or {}), **until, PASS_EVERY: "abilities"}
+    if shape["kind"] != "one":
+        shape["none"] = [*shape.get("none", ()), *added]
+    return dict(question, options=[*question["options"], *added], answer=shape)

@@ -85,6 +85,7 @@ FORMS = (
     (r"order (?:corp|runner) abilities", ANY), (r"(?:corp trace boost|runner link boost)(?: .+)?", NUMBER),
     (r"(?:corp |runner )?psi bid(?: .+)?", NUMBER), (r"x for {card}", NUMBER),
     (r"lose click or end the run", TEXT), (r"discard", ANY), (r"abilities(?: at .+)?", ANY),
+    (r"abilities until .+", TEXT),  # pass in every paid ability window before that one (timing/passing.py)
     (r"prevent(?: .+)?", ANY), (r"access order(?: .+)?", ANY), (r"forfeit", TEXT),
     (r"{card} target", TEXT), (r"swap {card}", TEXT), (r"{card} choice", ANY), (r"{card} cost", ANY),
     (r"{card} host", TEXT),  # the card an ability installs a card "only on" hosts it (cr/rule_host_on_ability)
@@ -174,6 +175,7 @@ class Decider:
         self.used: set[str] = set()
         self.made: list[dict] = []
         self.where = ""
+        self.reached: set[str] = set()  # "abilities until <moment>" answers whose moment has come (timing/passing)
         # windows asked even when no answer names them (the Table asks a judge every prevention: its ruling
         # must not assume the player passed); a file opts in by answering one
         self.always: frozenset[str] = frozenset()

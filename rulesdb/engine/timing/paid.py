@@ -88,7 +88,7 @@ def abilities_of(game: Game, obj: CardObj) -> tuple:
 #: ice you are encountering gains that subtype", cr/rule_paid_ability_refers_to_encountered_ice): a ruling that let
 #: the Runner pass there unasked would rule one branch only
 BREAKING = "abilities that break"
-_ONLY_HERE = {"step_encounter_paw": re.compile(r"\bbreak\b|ice (?:you are|the Runner is) encountering", re.I),
+_ONLY_HERE = {"step_encounter_paw": re.compile(r"break|ice (?:you are|the Runner is) encountering", re.I),
               "step_approach_paw": re.compile(r"ice (?:you are|the Runner is) approaching|approached ice", re.I)}
 
 

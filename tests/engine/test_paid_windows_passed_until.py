@@ -72,3 +72,11 @@ def test_windows_passed_until_a_later_one_keep_their_names_and_are_recorded(run_
 def test_until_takes_pass_only(run_text):
     with pytest.raises(ScenarioError, match="abilities until approach Wall of Static: the answer is pass"):
         played(run_text, "  abilities until approach Wall of Static: Corroder")
+
+
+def test_until_a_moment_that_never_comes_is_refused_not_passed_to_the_end(run_text):
+    """Wall of Static's "End the run." ends the run: no window after the approach of a second ice comes, and the answer
+    would have passed every window to the end unasked."""
+    with pytest.raises(ScenarioError, match="abilities until encounter Ice Wall: the engine never asks this decision in "
+                                            "this run: no paid ability window at encounter Ice Wall came"):
+        played(run_text, "  abilities until encounter Ice Wall: pass\n  break Wall of Static: 'no'")

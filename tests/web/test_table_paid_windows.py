@@ -131,3 +131,28 @@ def test_the_answers_per_window_still_rule_as_before(client):
     assert one["verdict"] == other["verdict"] == [SUCCESSFUL]
     assert [s["text"] for s in one["trace"] if "Buzzsaw" in s["text"] and "break" in s["text"]] == \
         [s["text"] for s in other["trace"] if "Buzzsaw" in s["text"] and "break" in s["text"]]
+
+
+def test_the_corps_and_the_runners_abilities_are_one_window_and_passing_until_passes_both(client):
+    """A paid ability window gives both players priority, the active player first; it closes once both pass in
+    succession (cr/rule_ability_window_priority): one question to both players, Corroder's "+1 strength" beside
+    Reconstruction Contract's [trash] ability, and "pass until" passes them both, each window a step naming both."""
+    contract = "Reconstruction Contract ([trash]: Move any number of advancement tokens from Reconstruction Contract " \
+               "to a card that can be advanced.)"
+    situation = {"runner": {"credits": 5, "rig": ["Corroder"]},
+                 "corp": {"servers": {"Server 1": {"ice": ["Ice Wall"], "root": [
+                     {"card": "Reconstruction Contract", "advancement": 3}]}, "Server 2": {"root": ["Project Vitruvius"]}}},
+                 "actions": [{"runner": "run Server 1"}], "decisions": {"abilities at Runner turn start": "pass"}}
+    question = posted(client, situation)["question"]
+    assert (question["name"], question["who"]) == ("abilities at Runner turn begins", "both players")
+    assert question["options"] == ["pass", "Corroder (1[c]: +1 strength.)", contract, "pass until approach Ice Wall",
+                                   "pass until encounter Ice Wall", PASS_EVERY]
+    until = tapped(situation, question, "pass until encounter Ice Wall")
+    at_encounter = posted(client, until)["question"]
+    assert (at_encounter["name"], at_encounter["options"][:2]) == ("abilities at encounter Ice Wall", ["pass", contract])
+    ruling = posted(client, dict(until, decisions={**until["decisions"], "abilities": "pass", "break Ice Wall": "Corroder",
+                                                   "jack out": "no", "trash Reconstruction Contract": "no"}))
+    passed = [s["text"] for s in ruling["trace"] if "abilities until" in s["text"]]
+    assert passed == [f"Paid ability window at {w}: Corroder, Reconstruction Contract could be used; both players pass "
+                      '(the answer "abilities until encounter Ice Wall: pass").'
+                      for w in ("Runner turn begins", "initiation on Server 1", "approach Ice Wall")]

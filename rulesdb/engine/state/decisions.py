@@ -245,7 +245,7 @@ class Decider:
         asked = ", ".join(dict.fromkeys(self.names.values())) or "none"
         raise ScenarioError("\n".join(
             f"{self._ref(a) if a.line else 'decision.' + a.key}: the engine never asks this "
-            f"decision in this run (it asks: {asked})" for a in unasked))
+            f"decision in this run{_never_came(a.key)} (it asks: {asked})" for a in unasked))
 
     def _lookup(self, names: list[str]) -> Answer | None:
         for name in names:
@@ -268,6 +268,12 @@ class Decider:
 
     def _at(self) -> str:
         return f" at {self.where}" if self.where else ""
+
+
+def _never_came(key: str) -> str:
+    """Why an `abilities until <moment>` answer was not used: no window at its moment came (timing/passing.py)."""
+    prefix = "abilities until "
+    return f": no paid ability window at {key[len(prefix):]} came" if normalise_key(key).startswith(prefix) else ""
 
 
 def _only(options: list[str], check: Callable[[Any], Any] | None, whole: bool = False) -> Any:

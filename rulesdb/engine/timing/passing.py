@@ -4,9 +4,10 @@ A judge who knows where an ability is used need not answer each window before it
 passes every paid ability window in which some paid ability could be used, up to the first at that moment (`#n`: its
 n-th, counted as `abilities at <moment> #n` counts), which is then asked as any other window (or answered by its own
 `abilities at <moment>` answer). A window's own answer goes first; each window passed this way is a step of its own
-naming the window, what could have been used and the answer that passed it (cr/rule_pass: each player with priority
-passes, so the window closes, cr/rule_ability_window_priority). Windows are counted as they are asked, so a window's
-name (`abilities at Runner action phase #2`) is the same whether an earlier one was asked or passed this way.
+naming the window, what could have been used and the answer that passed it (both players pass, so the window closes:
+cr/rule_ability_window_priority). Windows are counted as they are asked, so a window's name (`abilities at Runner
+action phase #2`) is the same whether an earlier one was asked or passed this way. An answer whose moment never comes
+is refused as an answer never asked: it would have passed every window to the end unasked.
 """
 
 from __future__ import annotations
@@ -55,7 +56,6 @@ def passed_until(game, where: str, offered: list) -> bool:
     if str(answer.value).lower() not in PASSES:
         raise ScenarioError(f"{decider.source}: decisions.{answer.key}: the answer is pass (both players pass in every "
                             f"window until that moment), got {answer.value!r}")
-    decider.used.add(key)
     decider.asked[normalise_key(name)] = n
     decider.names.setdefault(normalise_key(name), name)
     asked_as = name if n == 1 else f"{name} #{n}"

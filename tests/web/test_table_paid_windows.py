@@ -10,8 +10,11 @@ every other window (`abilities: pass`), and the ruling's steps name each window 
 """
 
 import copy
+import json
 from html import unescape
 
+from rulesdb.answers import verdict
+from rulesdb.cli.commands import main
 from rulesdb.table.ruling import share_url
 from rulesdb.table.windows import PASS_EVERY
 
@@ -156,3 +159,18 @@ def test_the_corps_and_the_runners_abilities_are_one_window_and_passing_until_pa
     assert passed == [f"Paid ability window at {w}: Corroder, Reconstruction Contract could be used; both players pass "
                       '(the answer "abilities until encounter Ice Wall: pass").'
                       for w in ("Runner turn begins", "initiation on Server 1", "approach Ice Wall")]
+
+
+def test_the_pelangi_ruling_downloaded_as_a_scenario_replays_to_the_same_verdict(client, built_data, tmp_path, capsys):
+    """The answers the taps left (`abilities: pass` beside the encounter's own) are a scenario file's answers: run
+    outside the Table, it gives the same verdict."""
+    _, ruling, answered = followed(client, board(), judge)
+    response = client.get("/table/scenario.yaml?s=" + share_url(answered).split("s=", 1)[1])
+    assert response.status_code == 200
+    path = tmp_path / "pelangi.yaml"
+    path.write_bytes(response.data)
+    capsys.readouterr()
+    code = main(["--data", str(built_data), "scenario", "run", str(path), "--json"])
+    result = json.loads(capsys.readouterr().out)
+    assert code == 0 and result["ok"] is True
+    assert verdict(result)["sentences"] == ruling["verdict"] == [SUCCESSFUL]

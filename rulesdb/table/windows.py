@@ -3,6 +3,11 @@ asks at each, and a "no" written under the decision's plain name answers every l
 three answers: yes; not in this window (the engine asks again at the next one, as "rez Manegarm Skunkworks #2"); and
 no, nor in any later window. A judge told "the Corp did not rez as the run began" can still rule a rez after the Runner
 chose not to jack out (cr/step_after_jack_out_paw). Ice is rezzed as it is approached, one window: a plain yes or no.
+
+The paid ability windows are the other way round: once a board answers one, each is asked of both players, so a
+question offers to pass in more than this window: until a later window where some ability could be used (`abilities
+until <moment>`, the windows found by playing the board with every unanswered window passed), or in every window the
+board does not answer (`abilities: pass`).
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@
 When some card offers a usable paid ability and the file answers some "abilities" decision, the
 window asks "abilities at <moment>" (moments
 such as "encounter Ice Wall", "approach HQ", "Runner action phase"); the answer is `pass`, a
-card's name, `{use: <card>, ability: 2}`, or a list of them, used in order (cr/sec_paid_abilities).
+card's name, `{use: <card>, ability: 2}`, or a list of them, used in order (cr/sec_paid_abilities);
+`abilities until <moment>: pass` passes every window before that one (passing.py).
 Icebreakers' break and strength abilities are used through the "break <ice>" decision instead.
 """
 

@@ -52,7 +52,7 @@ def decision_key(question: dict, option: str) -> str:
 #: A paid ability window is asked of both players at every window where some ability could be used; a judge who knows
 #: where the abilities are used answers the windows before in one tap (`abilities until <moment>`, timing/passing.py),
 #: or all the others (`abilities: pass`: every window without an answer of its own)
-PASS_EVERY = "pass in every other window"
+PASS_EVERY = "pass here and in every window not yet answered"
 UNTIL_PREFIX = "pass until "
 MOST_UNTIL = 12  # later windows offered as "pass until <moment>"
 
@@ -70,7 +70,8 @@ def windows_ahead(name: str, played: list[dict], answered: dict) -> list[str]:
 
 def passing_options(question: dict, ahead: list[str]) -> dict:
     """An `abilities at <moment>` question with the ways to pass more than one window: "pass until <moment>" for each
-    window ahead but the next (passing this one already reaches it), and "pass in every other window"."""
+    window ahead but the next (passing this one already reaches it), and "pass here and in every window not yet
+    answered" (`abilities: pass`)."""
     from rulesdb.engine.timing.passing import until_key
     until = {UNTIL_PREFIX + w.removeprefix("abilities at "): until_key(w) for w in ahead[1:MOST_UNTIL + 1]}
     shape = dict(question["answer"])

@@ -6,7 +6,8 @@ encountered ice, so it can be used only in the encounter's paid ability window
 (cr/rule_paid_ability_refers_to_encountered_ice): the Table asks there, unasked by the board. Once the board answers one
 window, every window where some ability could be used is asked (Buzzsaw's "+1 strength" in each of them); each such
 question also offers to pass until a later window ("pass until encounter Maskirovka": `abilities until <moment>`), or in
-every other window (`abilities: pass`), and the ruling's steps name each window passed and the answer that passed it.
+every window the board does not answer (`abilities: pass`), and the ruling's steps name each window passed and the
+answer that passed it.
 """
 
 import copy
@@ -74,8 +75,8 @@ def judge(question: dict) -> str:
 
 def test_pelangi_makes_maskirovka_a_code_gate_in_one_tap_more_than_the_deciding_answers(client):
     """From a board that answers nothing: asked first at the encounter (Pelangi can be used only there), then, the board
-    now answering a window, at the Runner's turn start, where "pass in every other window" answers every window the
-    board leaves unanswered. Buzzsaw then breaks both subroutines for 1[c]: 4[c] left, 1 virus counter on Pelangi."""
+    now answering a window, at the Runner's turn start, where "pass here and in every window not yet answered" answers
+    every window the board leaves unanswered. Buzzsaw then breaks both subroutines for 1[c]: 4[c] left, 1 virus counter on Pelangi."""
     asked, ruling, answered = followed(client, board(), judge)
     assert asked == ["abilities at encounter Maskirovka", "abilities at Runner turn start", "Pelangi choice",
                      "break Maskirovka", "jack out at Server 1", "trash PAD Campaign"]

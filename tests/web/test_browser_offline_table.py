@@ -221,7 +221,7 @@ def test_with_the_network_cut_the_paid_ability_windows_are_answered_as_on_the_se
     """Pelangi's encounter is asked unasked by the board; then, the board answering a window, the Runner's turn start,
     where "pass here and in every window not yet answered" answers the rest: offline, the same questions, the same
     links and the same JSON at each step (the options to pass until a later window included) as the server's."""
-    from test_table_paid_windows import PELANGI
+    from test_table_paid_windows import DECIDING, PELANGI
     from test_table_paid_windows import board as pelangi
 
     from rulesdb.table.windows import PASS_EVERY
@@ -237,4 +237,6 @@ def test_with_the_network_cut_the_paid_ability_windows_are_answered_as_on_the_se
     boards = [pelangi(), pelangi({"abilities at encounter Maskirovka": PELANGI}),
               pelangi({"abilities at encounter Maskirovka": PELANGI, "abilities": "pass"})]
     assert page.url == server + server_answer(server, boards[-1])["body"]["share_url"]
+    boards.append(pelangi({**DECIDING, "abilities": "pass"}))  # the ruling: each window passed a step citing its rule
     assert page.evaluate(REPLAY, boards) == [server_answer(server, b) for b in boards]
+    assert "verdict" in server_answer(server, boards[-1])["body"]

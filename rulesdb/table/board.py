@@ -8,6 +8,7 @@ It is bounded before anything is read: how many cards, actions and decisions a b
 
 from __future__ import annotations
 
+import contextlib
 import re
 from typing import Any
 
@@ -23,9 +24,9 @@ from rulesdb.engine.scenario.yamlread import Fields
 from rulesdb.engine.state.carddef import untagged
 from rulesdb.engine.state.threat import flag_of, threat_unmet
 from rulesdb.engine.timing.paid import BREAKING
-from rulesdb.errors import BadQuery, DecisionNeeded
+from rulesdb.errors import BadQuery, DecisionNeeded, RulesDBError
 from rulesdb.table.answers import describe, each_number
-from rulesdb.table.windows import per_window
+from rulesdb.table.windows import passing_options, per_window, windows_ahead
 
 SOURCE = "table"
 MAX_CARDS = 120  # more than any real board: both players' installed cards, hands and piles named
@@ -119,7 +120,22 @@ def play(data: Any, seed: int | None = None, allow_incomplete: bool = False) -> 
     try:
         return play_result(game, scenario, seed, incomplete=incomplete)
     except DecisionNeeded as needed:
-        return {"question": question(needed, game)}
+        asked = question(needed, game)
+        if needed.name.startswith("abilities at "):
+            ahead = windows_ahead(needed.name, passing_ahead(data, seed), data.get("decisions") or {})
+            asked = passing_options(asked, ahead)
+        return {"question": asked}
+
+
+def passing_ahead(data: dict, seed: int) -> list[dict]:
+    """The decisions made in a play of the board where both players pass in every paid ability window the board
+    does not answer (`abilities: pass`), as far as its other answers take it: the windows ahead of a question."""
+    scenario = read_board(dict(data, decisions={**(data.get("decisions") or {}), "abilities": "pass"}))
+    game = build(scenario, {}, seed)
+    game.decider.always = ASKED_ALWAYS
+    with contextlib.suppress(RulesDBError):  # the next question, or a refusal: the windows up to there are known
+        play_result(game, scenario, seed)
+    return game.decider.made
 
 
 def legal(data: Any, at: str = "", allow_incomplete: bool = False) -> dict:

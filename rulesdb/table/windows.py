@@ -3,6 +3,11 @@ asks at each, and a "no" written under the decision's plain name answers every l
 three answers: yes; not in this window (the engine asks again at the next one, as "rez Manegarm Skunkworks #2"); and
 no, nor in any later window. A judge told "the Corp did not rez as the run began" can still rule a rez after the Runner
 chose not to jack out (cr/step_after_jack_out_paw). Ice is rezzed as it is approached, one window: a plain yes or no.
+
+The paid ability windows are the other way round: once a board answers one, each is asked of both players, so a
+question offers to pass in more than this window: until a later window where some ability could be used (`abilities
+until <moment>`, the windows found by playing the board with every unanswered window passed), or in every window the
+board does not answer (`abilities: pass`).
 """
 
 from __future__ import annotations
@@ -42,3 +47,37 @@ def _ice(title: str) -> bool:
 def decision_key(question: dict, option: str) -> str:
     """The decision an option of `question` answers: its own name unless the option says otherwise (`keys`)."""
     return ((question.get("answer") or {}).get("keys") or {}).get(option, question["name"])
+
+
+#: A paid ability window is asked of both players at every window where some ability could be used; a judge who knows
+#: where the abilities are used answers the windows before in one tap (`abilities until <moment>`, timing/passing.py),
+#: or all the others (`abilities: pass`: every window without an answer of its own)
+PASS_EVERY = "pass here and in every window not yet answered"
+UNTIL_PREFIX = "pass until "
+MOST_UNTIL = 12  # later windows offered as "pass until <moment>"
+
+
+def windows_ahead(name: str, played: list[dict], answered: dict) -> list[str]:
+    """The paid ability windows after the one asked (`name`, "abilities at approach Maskirovka"), in the order they
+    come, from a play of the board in which both players pass in every window (`played`: its decisions made), but those
+    the board answers on their own (`answered`: its decisions): they are not asked."""
+    from rulesdb.engine.state.decisions import normalise_key
+    own = {normalise_key(k) for k in answered}
+    asked = [d["decision"] for d in played if d["decision"].startswith("abilities at ")]
+    later = asked[asked.index(name) + 1:] if name in asked else []
+    return [w for w in later if normalise_key(w) not in own]
+
+
+def passing_options(question: dict, ahead: list[str]) -> dict:
+    """An `abilities at <moment>` question with the ways to pass more than one window: "pass until <moment>" for each
+    window ahead but the next (passing this one already reaches it), and "pass here and in every window not yet
+    answered" (`abilities: pass`)."""
+    from rulesdb.engine.timing.passing import until_key
+    until = {UNTIL_PREFIX + w.removeprefix("abilities at "): until_key(w) for w in ahead[1:MOST_UNTIL + 1]}
+    shape = dict(question["answer"])
+    added = [*until, PASS_EVERY]
+    shape["values"] = {**(shape.get("values") or {}), **{o: "pass" for o in added}}
+    shape["keys"] = {**(shape.get("keys") or {}), **until, PASS_EVERY: "abilities"}
+    if shape["kind"] != "one":
+        shape["none"] = [*shape.get("none", ()), *added]
+    return dict(question, options=[*question["options"], *added], answer=shape)

@@ -215,3 +215,28 @@ def test_with_the_network_cut_corroder_breaks_the_subroutines_of_spiderweb_it_ca
     answered = board_of(2, "Spiderweb", {"break Spiderweb": "Corroder: some subroutines",
                                          "break Spiderweb with Corroder": ["1: End the run.", "3: End the run."]})
     page.wait_for_function("url => location.href === url", arg=server + share_url(answered))
+
+
+def test_with_the_network_cut_the_paid_ability_windows_are_answered_as_on_the_server(page, server):
+    """Pelangi's encounter is asked unasked by the board; then, the board answering a window, the Runner's turn start,
+    where "pass here and in every window not yet answered" answers the rest: offline, the same questions, the same
+    links and the same JSON at each step (the options to pass until a later window included) as the server's."""
+    from test_table_paid_windows import DECIDING, PELANGI
+    from test_table_paid_windows import board as pelangi
+
+    from rulesdb.table.windows import PASS_EVERY
+    opened_offline(page, server, pelangi())
+    asked = [page.inner_text(".offline-answer .question h2").split(": ", 1)[1]]
+    page.click(f".offline-answer a.option:text-is('{PELANGI}')")
+    table_ruled(page)
+    asked.append(page.inner_text(".offline-answer .question h2").split(": ", 1)[1])
+    page.click(f".offline-answer a.option:text-is('{PASS_EVERY}')")
+    table_ruled(page)
+    asked.append(page.inner_text(".offline-answer .question h2").split(": ", 1)[1])
+    assert asked == ["abilities at encounter Maskirovka", "abilities at Runner turn start", "Pelangi choice"]
+    boards = [pelangi(), pelangi({"abilities at encounter Maskirovka": PELANGI}),
+              pelangi({"abilities at encounter Maskirovka": PELANGI, "abilities": "pass"})]
+    assert page.url == server + server_answer(server, boards[-1])["body"]["share_url"]
+    boards.append(pelangi({**DECIDING, "abilities": "pass"}))  # the ruling: each window passed a step citing its rule
+    assert page.evaluate(REPLAY, boards) == [server_answer(server, b) for b in boards]
+    assert "verdict" in server_answer(server, boards[-1])["body"]

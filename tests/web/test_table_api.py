@@ -7,6 +7,7 @@ import pytest
 
 from rulesdb.engine.cards import lookup
 from rulesdb.table.board import MAX_ACTIONS
+from rulesdb.table.windows import PASS_EVERY
 
 CORRODER_VS_ICE_WALL_AND_ENIGMA = {
     "runner": {"credits": 3, "rig": ["Corroder"]},
@@ -312,7 +313,7 @@ def test_botulus_breaking_its_host_is_asked_in_the_encounter(client):
     asked = post(client, board)["question"]
     assert (asked["name"], asked["options"]) == (
         "abilities at encounter Palisade",
-        ["pass", "Botulus (remove 1 virus counter(s): Break 1 subroutine on host ice.)"])
+        ["pass", "Botulus (remove 1 virus counter(s): Break 1 subroutine on host ice.)", PASS_EVERY])
     board["decisions"] |= {"abilities at encounter Palisade": "Botulus", "Botulus choice": "1: End the run."}
     assert post(client, board)["verdict"] == ["Botulus's ability resolves.", "The run on Server 1 is successful."]
 

@@ -4,6 +4,7 @@ why (the engine's own check, as a note); a question the rules leave no choice in
 import re
 
 from rulesdb.table.ruling import share_url
+from rulesdb.table.windows import PASS_EVERY
 
 BROKE = {"runner": {"credits": 0, "rig": ["Corroder"]},
          "corp": {"servers": {"Server 1": {"ice": ["Ice Wall"], "root": ["Hostile Takeover"]}}},
@@ -175,7 +176,7 @@ def test_a_paid_ability_offered_in_a_window_is_named_in_the_printed_words_withou
     asked = post(client, board)["question"]
     smc = "Self-modifying Code (2[c], [trash]: Search your stack for 1 program. Install it. (Shuffle your stack " \
           "after searching it.))"
-    assert (asked["name"], asked["options"]) == ("abilities at initiation on Server 1", ["pass", smc])
+    assert (asked["name"], asked["options"]) == ("abilities at initiation on Server 1", ["pass", smc, PASS_EVERY])
     used = post(client, dict(board, decisions={asked["name"]: smc, "Self-modifying Code target": "Corroder",
                                                "break Ice Wall": "no"}))
     assert "Self-modifying Code's ability: the Runner installs Corroder." in steps(used)

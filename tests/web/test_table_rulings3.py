@@ -653,13 +653,14 @@ def test_arruaceiras_crews_minus_2_strength_is_gone_by_the_next_ice(client):
     """"The ice you are encountering gets −2 strength for the remainder of this encounter": Tithe at −1 during its
     encounter, Palisade at 2 in the next (cr/step_checkpoint_duration_abilities). The Crew's second ability, used at
     Palisade, costs [trash] and 2[c] and trashes nothing: "if its strength is 0 or less" is not met. Palisade ends the
-    run."""
+    run. No other ability is used ("abilities": pass: asked otherwise, at Tithe, where the Crew's second ability acts
+    on the encountered ice and could trash it at −1)."""
     ruling = rule(client, {
         "runner": {"credits": 2, "rig": ["Arruaceiras Crew"], "grip": GRIP3},
         "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Tithe", "Palisade"]}}},
         "actions": [{"runner": "run HQ"}, {"at": "encounter Tithe", "runner": "use Arruaceiras Crew"},
                     {"at": "encounter Palisade", "runner": "use Arruaceiras Crew ability 2"}],
-        "decisions": {"jack out": "no"}},
+        "decisions": {"jack out": "no", "abilities": "pass"}},
         {"runner.tags": 1, "runner.credits": 0, "runner.heap": {"contains": "Arruaceiras Crew"},
          "corp.servers.HQ.ice": ["Tithe", "Palisade"], "runs.0.encounters.1.strength": 2,
          "runs.0.outcome": "unsuccessful"})
@@ -832,11 +833,12 @@ def test_leech_lowers_only_the_ice_being_encountered_so_not_while_approaching_it
     encounter." A paid ability that refers to the encountered ice can be used only during an encounter
     (cr/rule_paid_ability_refers_to_encountered_ice): refused at the approach, with that reason (it said only "cannot
     be used now"); during the encounter Palisade (2 on HQ) drops to 1, and Marjanah (1) breaks it unboosted: 2[c].
-    The successful run on HQ, a central server, gives Leech its counter back."""
+    The successful run on HQ, a central server, gives Leech its counter back. Leech is used once ("abilities": pass:
+    asked otherwise, in the encounter's window, whether it is used again)."""
     board = {"runner": {"credits": 5, "rig": [{"card": "Leech", "counters": {"virus": 2}}, "Marjanah"]},
              "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Palisade"]}}},
              "actions": [{"runner": "run HQ"}, {"at": moment, "runner": "use Leech"}],
-             "decisions": {"jack out": "no", "break Palisade": {"with": "Marjanah", "boost": "match"}}}
+             "decisions": {"jack out": "no", "break Palisade": {"with": "Marjanah", "boost": "match"}, "abilities": "pass"}}
     if moment.startswith("approach"):
         assert refusal(client, board).endswith("Leech's ability refers to the ice the Runner is encountering: it can be "
                                                "used only during an encounter with such ice")

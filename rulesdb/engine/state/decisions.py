@@ -85,6 +85,7 @@ FORMS = (
     (r"order (?:corp|runner) abilities", ANY), (r"(?:corp trace boost|runner link boost)(?: .+)?", NUMBER),
     (r"(?:corp |runner )?psi bid(?: .+)?", NUMBER), (r"x for {card}", NUMBER),
     (r"lose click or end the run", TEXT), (r"discard", ANY), (r"abilities(?: at .+)?", ANY),
+    (r"abilities until .+", TEXT),  # pass in every paid ability window before that one (timing/passing.py)
     (r"prevent(?: .+)?", ANY), (r"access order(?: .+)?", ANY), (r"forfeit", TEXT),
     (r"{card} target", TEXT), (r"swap {card}", TEXT), (r"{card} choice", ANY), (r"{card} cost", ANY),
     (r"{card} host", TEXT),  # the card an ability installs a card "only on" hosts it (cr/rule_host_on_ability)
@@ -174,6 +175,7 @@ class Decider:
         self.used: set[str] = set()
         self.made: list[dict] = []
         self.where = ""
+        self.reached: set[str] = set()  # "abilities until <moment>" answers whose moment has come (timing/passing)
         # windows asked even when no answer names them (the Table asks a judge every prevention: its ruling
         # must not assume the player passed); a file opts in by answering one
         self.always: frozenset[str] = frozenset()
@@ -243,7 +245,7 @@ class Decider:
         asked = ", ".join(dict.fromkeys(self.names.values())) or "none"
         raise ScenarioError("\n".join(
             f"{self._ref(a) if a.line else 'decision.' + a.key}: the engine never asks this "
-            f"decision in this run (it asks: {asked})" for a in unasked))
+            f"decision in this run{_never_came(a.key)} (it asks: {asked})" for a in unasked))
 
     def _lookup(self, names: list[str]) -> Answer | None:
         for name in names:
@@ -266,6 +268,12 @@ class Decider:
 
     def _at(self) -> str:
         return f" at {self.where}" if self.where else ""
+
+
+def _never_came(key: str) -> str:
+    """Why an `abilities until <moment>` answer was not used: no window at its moment came (timing/passing.py)."""
+    prefix = "abilities until "
+    return f": no paid ability window at {key[len(prefix):]} came" if normalise_key(key).startswith(prefix) else ""
 
 
 def _only(options: list[str], check: Callable[[Any], Any] | None, whole: bool = False) -> Any:

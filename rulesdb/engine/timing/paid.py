@@ -3,7 +3,8 @@
 When some card offers a usable paid ability and the file answers some "abilities" decision, the
 window asks "abilities at <moment>" (moments
 such as "encounter Ice Wall", "approach HQ", "Runner action phase"); the answer is `pass`, a
-card's name, `{use: <card>, ability: 2}`, or a list of them, used in order (cr/sec_paid_abilities).
+card's name, `{use: <card>, ability: 2}`, or a list of them, used in order (cr/sec_paid_abilities);
+`abilities until <moment>: pass` passes every window before that one (passing.py).
 Icebreakers' break and strength abilities are used through the "break <ice>" decision instead.
 """
 
@@ -20,6 +21,7 @@ from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import known, once_per_turn_known
 from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.state.threat import threat_unmet
+from rulesdb.engine.timing.passing import passed_by_answer, passed_until, reached
 from rulesdb.engine.timing.steps import Step
 from rulesdb.errors import ScenarioError
 
@@ -82,17 +84,23 @@ def abilities_of(game: Game, obj: CardObj) -> tuple:
 
 
 #: In `Decider.always` (the Table): an encounter's window is asked when a card can break the ice's subroutines
-#: through a paid ability there, not through "break <ice>" (Botulus' "Hosted virus counter: Break 1 subroutine")
+#: through a paid ability there, not through "break <ice>" (Botulus' "Hosted virus counter: Break 1 subroutine"), or
+#: when an ability acts on the ice being encountered or approached, so can be used in that window only (Pelangi's "The
+#: ice you are encountering gains that subtype", cr/rule_paid_ability_refers_to_encountered_ice): a ruling that let
+#: the Runner pass there unasked would rule one branch only
 BREAKING = "abilities that break"
+_ONLY_HERE = {"step_encounter_paw": re.compile(r"break|ice (?:you are|the Runner is) encountering", re.I),
+              "step_approach_paw": re.compile(r"ice (?:you are|the Runner is) approaching|approached ice", re.I)}
 
 
 def _asked(game: Game, step: Step, offered: list) -> bool:
     """Whether the window asks which abilities are used: when the file answers `abilities`, or (`BREAKING`) in an
-    encounter where some offered ability breaks subroutines; otherwise both players pass."""
+    encounter or approach where some offered ability can be used only there; otherwise both players pass."""
     if game.decider.mentions("abilities"):
         return True
-    return (BREAKING in game.decider.always and step.cr_id == "step_encounter_paw"
-            and any("break" in ability.text.lower() for _, _, ability in offered))
+    here = _ONLY_HERE.get(step.cr_id or "")
+    return (BREAKING in game.decider.always and here is not None
+            and any(here.search(ability.text) for _, _, ability in offered))
 
 
 def paid_window(game: Game, step: Step, where: str = "") -> None:
@@ -102,6 +110,7 @@ def paid_window(game: Game, step: Step, where: str = "") -> None:
         from rulesdb.engine.timing.priority import attempts_at
         attempts_at(game, where or moment(game, step), step)
     offered = usable(game)
+    reached(game, where or moment(game, step))
     if not offered:
         game.trace.add("Paid ability window: the players may use paid abilities; both pass.",
                        cites.PAID_ABILITIES, cites.C_PAID)
@@ -113,6 +122,8 @@ def paid_window(game: Game, step: Step, where: str = "") -> None:
                        cites.C_PAID)
         return
     where = where or moment(game, step)
+    if passed_until(game, where, offered):
+        return
     # the printed words without the card data's emphasis tags: the option is shown as text
     names = [f"{card.title}{_copy_label(offered, card)} ({label(ability.costs, card)}: {untagged(ability.text)})"
              for _, card, ability in offered]
@@ -136,9 +147,10 @@ def paid_window(game: Game, step: Step, where: str = "") -> None:
         use_ability(game, side, card, ability, refuse)
         if game.over:
             return
-    game.trace.add("Paid ability window: " + ("then both players pass." if plan else
-                   "the players may use paid abilities; both pass."), cites.PAID_ABILITIES,
-                   cites.C_PAID)
+    if not plan:
+        game.trace.add(passed_by_answer(game, where, offered), cites.cr("rule_ability_window_priority"), cites.C_PAID)
+        return
+    game.trace.add("Paid ability window: then both players pass.", cites.PAID_ABILITIES, cites.C_PAID)
 
 
 def _distinct(cards) -> list:

@@ -10,6 +10,7 @@ import re
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards import lookup
+from rulesdb.engine.scenario.earlier import lay_used
 from rulesdb.engine.scenario.reader import Placed, Scenario
 from rulesdb.engine.scenario.trace import Trace
 from rulesdb.engine.state.decisions import Decider
@@ -31,8 +32,10 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
     runner.tags = scenario.runner.count("tags")
     runner.link = scenario.runner.count("link")
     runner.memory_limit = scenario.runner.count("memory_limit", 4)
-    # the maximum hand size before identities and cards change it (core damage already taken included)
+    # the maximum hand size before identities, cards and core damage taken (`core_damage`) change it
     corp.hand_size, runner.hand_size = scenario.corp.count("hand_size", 5), scenario.runner.count("hand_size", 5)
+    runner.core_damage = scenario.runner.count("core_damage")  # taken before the board: it lowers the hand size
+    runner.hand_size -= runner.core_damage  # (cr/rule_max_hand_size_core_damage)
     for player, side in ((corp, scenario.corp), (runner, scenario.runner)):
         if side.identity:
             player.identity = game.new_object(lookup(side.identity), player.side, PLAY_AREA)
@@ -62,6 +65,7 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
                 obj.chosen = _chosen_ice(game, placed).object_id
     for placed in scenario.runner.rig:
         runner.play.append(_rig_card(game, placed))
+    lay_used(game, scenario)  # cards used earlier in the turn, into the heap and Archives
     game.trace.add(describe(game), cites.OBJECT, key=True)
     return game
 

@@ -55,6 +55,7 @@ class Game:
         self.until_turn_end = False  # the scenario plays to the end of the last action's turn
         self.winner: str | None = None
         self.unlaid: set[str] = set()  # zones the board does not lay out ("corp.rd"): unknown, not empty
+        self.earlier_this_turn: list = []  # cards the board says were used before it (state.earlier_this_turn)
         self.reason: str = ""
         self.step = ""
         self.current: CardObj | None = None  # the active current, if any

@@ -149,3 +149,12 @@ def test_a_card_used_earlier_that_the_engine_cannot_make_again_is_refused_naming
     with pytest.raises(ScenarioError) as refused:
         scenario(tmp_path, name="refused", turn=turn, runner=runner, corp=corp, actions=[{side: "gain credit"}])
     assert said in str(refused.value) and "\n" not in str(refused.value)
+
+
+def test_queens_gambit_played_earlier_this_turn_keeps_the_runner_from_accessing_the_card_it_chose(tmp_path):
+    corp = {"servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False, "advancement": 3}]}}}
+    runner = {"clicks": 2, "earlier_this_turn": [{"card": "Queen's Gambit", "target": "PAD Campaign"}]}
+    result = scenario(tmp_path, name="gambit", runner=runner, corp=corp, actions=[{"runner": "run Server 1"}],
+                      decisions={"jack out": "no", "rez": "no"})
+    assert traced(result, "The Runner cannot access PAD Campaign for the remainder of the turn.")
+    assert not traced(result, "The Runner accesses PAD Campaign")

@@ -40,6 +40,18 @@ def decides_if_played(test, starts: str = ""):
     return constant(DECIDES, lambda game, card, asked: test(game, card, *asked), starts=starts)
 
 
+def one_named(game: Game, card, used, among: list, what: str):
+    """The one card of `among` the board's single `target` names (its title, or one copy's label), else a line
+    naming the card used and what to write."""
+    found = [o for side in ("corp", "runner") for o in named_by(game, among, side, used.targets[0])] \
+        if len(used.targets) == 1 else []
+    found = list({o.object_id: o for o in found}.values())
+    if len(found) != 1:
+        raise ScenarioError(f"{game.decider.source}:{used.line}: {card.owner}.earlier_this_turn: {card.title}: name "
+                            f"the {what} it chose ({{card: {card.title}, target: <{what}>}})")
+    return found[0]
+
+
 @contextmanager
 def answered(game: Game, name: str, wanted: str, line: int):
     """While the card's effect resolves again: decision `name` answered by the option naming `wanted` (the board's

@@ -62,7 +62,7 @@ def _lay(game: Game, used: Used) -> None:
         raise ScenarioError(f"{where}: what {card.title} made earlier in the turn is not modelled (the engine "
                             "reproduces only an effect that lasts the turn, made by a card it knows how to make again)")
     game.trace.add(f"The board says {card.title} was {_how(card)} earlier this turn: what it made then lasts the "
-                   "turn.", key=True)
+                   "turn.")
     rule.value(game, card, used)
 
 

@@ -130,14 +130,15 @@ MADE_AGAIN = ("Bad Times", "Cortez Chip", "Queen's Gambit", "The Helpful AI", "T
 # listed, refused naming the card: the ice "protecting this server" it chose is unknown once it is trashed; the board
 # states that ice's strength instead (`strength_this_turn`)
 STATED_INSTEAD = ("Corporate Troubleshooter",)
-# left: the card whose abilities Dr. Lovegood took as the turn began could be any the Runner has installed, and every
-# read of a Runner card's ability would have to ask; not refused yet
-NOT_ASKED = ("Dr. Lovegood",)
+# chosen as the turn began among the Runner's installed cards, unknown on a board starting in the action phase: said by
+# the board (`chosen`), else refused where an ability of a Runner card on the board is used or changes a result
+# (state.unseen_blank: CHOSE_AS_TURN_BEGAN)
+BLANKED_AS_THE_TURN_BEGAN = ("Dr. Lovegood",)
 
 LASTING_SURVEY = {"may have made it": MAY_HAVE_MADE_IT, "said by the board": SAID_BY_THE_BOARD,
                   "as the turn began": AS_THE_TURN_BEGAN, "not yet": NOT_YET, "makes none": MAKES_NONE,
                   "made again and asked": MADE_AGAIN_AND_ASKED, "made again": MADE_AGAIN,
-                  "stated instead": STATED_INSTEAD, "not asked": NOT_ASKED}
+                  "stated instead": STATED_INSTEAD, "blanked as the turn began": BLANKED_AS_THE_TURN_BEGAN}
 
 
 @pytest.fixture(scope="module")
@@ -187,3 +188,9 @@ def test_every_standard_event_or_operation_that_makes_a_lasting_effect_for_the_t
     standard = pools(records(nrdb))["standard"]
     played = {t for t in making & set(standard) if CARDS[t].facts.type in ("event", "operation")}
     assert sorted(played - set(MADE_AGAIN_AND_ASKED)) == ["Carpe Diem"]
+
+
+def test_each_card_blanking_as_the_turn_began_says_so_by_a_constant():
+    from rulesdb.engine.state.unseen_blank import CHOSE_AS_TURN_BEGAN
+    assert all(any(rule.kind == CHOSE_AS_TURN_BEGAN for rule in CARDS[title].statics)
+               for title in BLANKED_AS_THE_TURN_BEGAN)

@@ -41,4 +41,4 @@ def lay_used(game: Game, scenario: Scenario) -> None:
         side = scenario.runner if player is game.runner else scenario.corp
         for placed, obj in zip(side.zone(zone), player.discard):
             if placed.not_played_this_turn:
-                game.earlier_this_turn.append(Used(obj, line=placed.line, used=False))
+                game.earlier_this_turn.append(Used(obj, line=placed.line, kind="not played"))

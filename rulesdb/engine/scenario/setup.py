@@ -14,8 +14,10 @@ from rulesdb.engine.scenario.earlier import lay_used
 from rulesdb.engine.scenario.reader import Placed, Scenario
 from rulesdb.engine.scenario.trace import Trace
 from rulesdb.engine.state.decisions import Decider
+from rulesdb.engine.state.earlier_this_turn import Used
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import NOT_INSTALLED, PLAY_AREA, CardObj, Server
+from rulesdb.engine.state.unseen_blank import chooses_as_turn_begins
 from rulesdb.engine.state.unseen_lasting import lay_stated, stated
 from rulesdb.errors import ScenarioError
 
@@ -107,7 +109,9 @@ def _rig_card(game: Game, placed: Placed) -> CardObj:
     if credits:
         obj.counters["credits"] = credits
     obj.counters.update({k: n for k, n in placed.counters if n and k != "credits"})
-    if placed.chosen:
+    if placed.chosen and chooses_as_turn_begins(obj.card):  # Dr. Lovegood's card, chosen as the turn began
+        game.earlier_this_turn.append(Used(obj, (placed.chosen,), line=placed.line, kind="chose"))
+    elif placed.chosen:
         obj.chosen = _chosen_ice(game, placed).object_id
     return obj
 

@@ -32,9 +32,11 @@ PLAYED = ("event", "operation")
 class Used:
     """One card the board says was used earlier this turn: its object, the targets its effect chose, and X."""
 
-    def __init__(self, obj, targets: tuple[str, ...] = (), x: int | None = None, line: int = 0, used: bool = True):
+    def __init__(self, obj, targets: tuple[str, ...] = (), x: int | None = None, line: int = 0, kind: str = "used"):
         self.obj, self.targets, self.x, self.line = obj, targets, x, line
-        self.used = used  # False: the board marks a card in the heap or Archives not played this turn
+        # "used"; "not played": the board marks a card in the heap or Archives not played this turn; "chose": what a
+        # card in play chose as the turn began (Dr. Lovegood: state.unseen_blank)
+        self.kind = kind
 
 
 def lay_earlier(game: Game) -> None:
@@ -44,7 +46,7 @@ def lay_earlier(game: Game) -> None:
         piles = frozenset(o.object_id for o in (*game.corp.discard, *game.runner.discard))
         game.history.append((game.turn.number, PILES, piles, ""))
     for used in game.earlier_this_turn:
-        if used.used:
+        if used.kind == "used":
             _lay(game, used)
 
 
@@ -68,7 +70,7 @@ def _lay(game: Game, used: Used) -> None:
 
 def said(game: Game, card) -> bool:
     """Whether the board lists `card` as used earlier this turn, or marks it not played this turn."""
-    return any(used.obj is card for used in game.earlier_this_turn)
+    return any(used.obj is card and used.kind != "chose" for used in game.earlier_this_turn)
 
 
 def may_have_been_used(game: Game, action: str, subject=None) -> None:

@@ -192,13 +192,14 @@ class Game:
             yield from ((None, e) for e in self.effects if e.kind == kind)
             return
         from rulesdb.engine.state.dependent import stripped
+        from rulesdb.engine.state.unseen_blank import guarded
         lost = stripped(self)  # abilities taken away by other effects (dependent.py)
         for obj in self.in_play():
             if not obj.card.statics or obj.object_id in lost:
                 continue
             for rule in obj.card.statics:
                 if rule.kind == kind and self.is_active(obj):
-                    yield obj, rule
+                    yield obj, guarded(self, obj, rule)  # Dr. Lovegood's unknown choice (state.unseen_blank)
         for effect in self.effects:
             if effect.kind == kind:
                 yield None, effect

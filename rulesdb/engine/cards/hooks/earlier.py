@@ -16,10 +16,11 @@ from rulesdb.errors import ScenarioError
 from rulesdb.spelling import fold
 
 
-def made_earlier(effect: Effect, *, target: str = "", what: str = "", starts: str = ""):
+def made_earlier(effect: Effect, *, target: str = "", what: str = "", starts: str = "", kind: str = MADE_EARLIER):
     """A constant of kind MADE_EARLIER: `effect` (the card's own, making its lasting part) resolved again as the board
     starts; `target`: the decision its choice is asked by ("Cortez Chip target"), answered with the board's `target`
-    (`what` names the kind of card it is, for the line asking for it)."""
+    (`what` names the kind of card it is, for the line asking for it). `kind` CHOSE_AS_TURN_BEGAN: a choice made as
+    the turn began (Dr. Lovegood, state.unseen_blank)."""
     def make(game: Game, card, used) -> None:
         if used.x is not None:
             card.counters["x"] = used.x  # as an X cost paid is kept while the card resolves
@@ -31,7 +32,7 @@ def made_earlier(effect: Effect, *, target: str = "", what: str = "", starts: st
                                 f"name the {what} it chose ({{card: {card.title}, target: <{what}>}})")
         with answered(game, target, used.targets[0], used.line):
             effect(game, Ctx(card, card.owner, card.title))
-    return constant(MADE_EARLIER, make, starts=starts)
+    return constant(kind, make, starts=starts)
 
 
 def decides_if_played(test, starts: str = ""):

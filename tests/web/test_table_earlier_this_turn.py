@@ -85,3 +85,30 @@ def test_a_share_link_keeps_mitosis_targets_and_the_core_damage(client):
     assert "Mitosis (target PAD Campaign, Project Atlas)" in html
     assert "The Corp cannot rez PAD Campaign or Project Atlas this turn." in html
 
+
+
+def _lovegood(lovegood) -> dict:
+    return {"runner": {"clicks": 3, "credits": 5, "rig": [lovegood, "Corroder"]},
+            "corp": {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Ice Wall"]}}},
+            "actions": [{"runner": "run HQ"}], "decisions": {"break Ice Wall": "Corroder", "jack out": "no"}}
+
+
+def test_dr_lovegoods_unknown_choice_is_a_400_where_corroder_breaks(client):
+    response = client.post("/api/table", json=_lovegood("Dr. Lovegood"))
+    assert response.status_code == 400
+    error = response.get_json()["error"]
+    assert error.endswith("breaking Ice Wall's subroutines with Corroder depends on whether it was Corroder; say it "
+                          "on the board (Dr. Lovegood (chosen Corroder), or chosen Dr. Lovegood itself), or start the "
+                          "scenario at the beginning of the turn") and "\n" not in error
+
+
+def test_the_forms_line_says_dr_lovegood_chose_itself_and_the_break_is_asked_not_refused(client):
+    form = {"f": "1", "turn": "runner", "runner.clicks": "3", "runner.credits": "5",
+            "runner.rig": "Dr. Lovegood (chosen Dr. Lovegood)\nCorroder", "corp.hq": "Hedge Fund",
+            "corp.servers.HQ.ice": "Ice Wall", "actions": "run HQ"}
+    sent = client.get("/table", query_string=form)
+    shown = client.get(sent.headers["Location"])
+    html = unescape(shown.get_data(as_text=True))
+    assert shown.status_code == 200, html
+    assert "Dr. Lovegood (chosen Dr. Lovegood)" in html and "cannot say which" not in html
+    assert "break Ice Wall" in html  # the judge is asked how Corroder breaks: it kept its abilities

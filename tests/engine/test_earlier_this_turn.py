@@ -94,6 +94,7 @@ def test_mitosis_in_archives_refuses_rezzing_a_card_the_board_had_in_a_remote_ro
     corp = {"clicks": 2, "credits": 5, "archives": ["Mitosis"],
             "servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False}]}}}
     with pytest.raises(EarlierTurnUnknown, match=r"Mitosis \(Archives\) may have been played earlier this turn .*"
+                                                 r"its \"You cannot score or rez either of those cards this turn.\" "
                                                  r"decides rezzing PAD Campaign; "):
         scenario(tmp_path, name="mitosis-rez", turn="corp", corp=corp, actions=[{"corp": "rez PAD Campaign"}],
                  decisions={"rez PAD Campaign": "yes"})

@@ -15,6 +15,8 @@ scenario is refused in one line naming the card and the way out (`may_have_been_
 
 from __future__ import annotations
 
+import re
+
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from rulesdb.errors import ScenarioError
@@ -100,9 +102,16 @@ def _refuse(game: Game, obj, text: str, action: str, subject) -> None:
     raise EarlierTurnUnknown(
         game.decider.source,
         f"{title} ({pile}) may have been played earlier this turn (a board starting after an unshown action cannot "
-        f"say), and its \"{text}\" decides {_doing(action, subject)}; list it on the board "
+        f"say), and its \"{_lasting_sentence(text)}\" decides {_doing(action, subject)}; list it on the board "
         f"({obj.owner}.earlier_this_turn: {title}) or mark it \"{title} (not played this turn)\", or start "
         "the scenario at the beginning of the turn", title, f"{title} played this turn")
+
+
+def _lasting_sentence(text: str) -> str:
+    """The printed sentence making the effect that lasts the turn (Mitosis's "You cannot score or rez either of those
+    cards this turn."), else the whole line."""
+    sentences = [s.strip() for s in re.split(r"(?<=\.)\s+", text)]
+    return next((s for s in sentences if "turn" in s), text)
 
 
 def _how(card) -> str:

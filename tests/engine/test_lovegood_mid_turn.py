@@ -17,16 +17,18 @@ REFUSED = ("Dr. Lovegood chose 1 of the Runner's installed cards as this turn be
            "of the turn")
 
 
-def _run(tmp_path, lovegood="Dr. Lovegood", name="lovegood", rig=("Corroder",), grip=(), actions=None):
-    runner = {"clicks": 3, "credits": 5, "rig": [lovegood, *rig], "grip": list(grip)}
+def _run(tmp_path, lovegood="Dr. Lovegood", name="lovegood", rig=("Corroder",), grip=(), actions=None, clicks=3):
+    runner = {"clicks": clicks, "credits": 5, "rig": [lovegood, *rig], "grip": list(grip)}
     return scenario(tmp_path, name=name, runner=runner, corp={"servers": {"HQ": {"ice": ["Ice Wall"]}}},
                     actions=actions or [{"runner": "run HQ"}],
                     decisions={"break Ice Wall": "Corroder", "jack out": "no"})
 
 
-def test_dr_lovegoods_unknown_choice_refuses_corroder_breaking_on_a_board_after_the_turn_began(tmp_path):
+@pytest.mark.parametrize("clicks", [3, 4])
+def test_dr_lovegoods_unknown_choice_refuses_corroder_breaking_on_a_board_after_the_turn_began(tmp_path, clicks):
+    # with every [click] left too: the board starts in the action phase, after the turn began
     with pytest.raises(EarlierTurnUnknown) as refused:
-        _run(tmp_path)
+        _run(tmp_path, clicks=clicks, name=f"lovegood{clicks}")
     assert str(refused.value).endswith(REFUSED) and "\n" not in str(refused.value)
 
 

@@ -15,12 +15,14 @@ that changes a result (`guard`, `guarded`).
 from __future__ import annotations
 
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.midturn import EarlierTurnUnknown, on_the_board
+from rulesdb.engine.state.midturn import EarlierTurnUnknown, new_this_turn
+from rulesdb.engine.state.objects import PLAY_AREA
 
 # a Static of Dr. Lovegood: value(game, card, written) makes its choice as the turn began again, `written` the card the
 # board names; the board's word settles the question (`stated`)
 CHOSE_AS_TURN_BEGAN = "chose-as-turn-began"
 STATED = "stated-turn-began-choice"  # a Lasting the board lays: value(game, None, chooser) -> the board said it
+BEGAN_UNSHOWN = "began unshown"  # the history's note of a turn whose beginning the scenario does not show
 
 
 def chooses_as_turn_begins(card) -> bool:
@@ -35,6 +37,8 @@ def lay_chosen(game: Game, shown: bool) -> None:
     from rulesdb.engine.state.events import Lasting
     from rulesdb.engine.state.unseen_lasting import BOARD, TheBoardsTurn
     from rulesdb.errors import ScenarioError
+    if not shown:
+        game.history.append((game.turn.number, BEGAN_UNSHOWN, frozenset(), ""))
     for said in (u for u in game.earlier_this_turn if u.kind == "chose"):
         card = said.obj
         if shown or game.turn.active != "runner":
@@ -48,12 +52,14 @@ def lay_chosen(game: Game, shown: bool) -> None:
 
 
 def chooser(game: Game):
-    """The card whose choice as the turn began is unknown: active as a Runner's-turn board starting after that
-    choice began, with a CHOSE_AS_TURN_BEGAN constant, its choice not stated; else None."""
-    if CHOSE_AS_TURN_BEGAN not in game.static_kinds or game.turn.begun or game.turn.active != "runner":
+    """The card whose choice as the turn began is unknown: in play as a Runner's-turn board starting in the action
+    phase, after that choice, began (every [click] left or fewer), with a CHOSE_AS_TURN_BEGAN constant, its choice not
+    stated; else None."""
+    if CHOSE_AS_TURN_BEGAN not in game.static_kinds or game.turn.active != "runner" or not any(
+            number == game.turn.number and what == BEGAN_UNSHOWN for number, what, *_ in game.history):
         return None
     for obj in game.runner.play:
-        if any(r.kind == CHOSE_AS_TURN_BEGAN for r in obj.card.statics) and on_the_board(game, obj) \
+        if any(r.kind == CHOSE_AS_TURN_BEGAN for r in obj.card.statics) and not new_this_turn(game, obj) \
                 and not any(e.kind == STATED and e.value(game, None, obj) for e in game.effects):
             return obj
     return None
@@ -63,7 +69,8 @@ def guard(game: Game, card, what: str) -> None:
     """Before `what` (an ability of `card` used, or read to a result): refused when `card`, a Runner card on the
     board, may be the one whose printed abilities the unknown choice took."""
     found = chooser(game)
-    if found is None or card is None or card is found or card.owner != "runner" or not on_the_board(game, card):
+    if found is None or card is None or card is found or card.owner != "runner" or new_this_turn(game, card) \
+            or card.zone != PLAY_AREA:
         return
     raise EarlierTurnUnknown(
         game.decider.source,

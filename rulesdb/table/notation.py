@@ -1,6 +1,7 @@
 """One card entry as one line of the Table's form, and back: `Enigma (unrezzed)`,
 `Project Vitruvius (3 advancement)`, `Datasucker (2 virus)`, `Dinosaurus (hosting Corroder)`, `Corroder (+2 strength
-this turn)`.
+this turn)`, `In the Groove (not played this turn)`; a card used earlier this turn, `Cortez Chip (target Ice Wall)`,
+`Mitosis (target PAD Campaign, Project Atlas)`, `Corporate Troubleshooter (target Ice Wall; X = 2)`.
 
 A line is the card's title, then in brackets what differs from a card simply installed, separated by
 `;`. The entry it stands for is the scenario format's (a title, or a mapping with `card`), so a board
@@ -15,9 +16,10 @@ from typing import Any
 
 COUNTERS = ("advancement", "agenda", "power", "virus", "credits")
 FLAGS = {"unrezzed": ("rezzed", False), "facedown": ("facedown", True), "faceup": ("faceup", True),
-         "scored this turn": ("scored_this_turn", True)}
+         "scored this turn": ("scored_this_turn", True), "not played this turn": ("not_played_this_turn", True)}
 _COUNT = re.compile(r"^(\d+) (advancement|agenda|power|virus|credit)s?$")
 _STRENGTH = re.compile(r"^\+(\d+) strength this turn$")  # a lasting +N from before the board: Cybertrooper Talut's
+_X = re.compile(r"^x ?= ?(\d+)$")  # the X a card used earlier this turn paid (Corporate Troubleshooter)
 
 
 def split_top(text: str, mark: str) -> list[str]:
@@ -80,6 +82,11 @@ def _modify(spec: dict, part: str) -> bool:
         spec["hosted"] = [entry(p) for p in split_top(part[len("hosting "):], ",")]
     elif word.startswith("chosen "):
         spec["chosen"] = part[len("chosen "):].strip()
+    elif word.startswith("target "):  # what a card used earlier this turn chose: one card, or several
+        named = split_top(part[len("target "):], ",")
+        spec["target"] = named[0] if len(named) == 1 else named
+    elif found := _X.match(word):
+        spec["x"] = int(found[1])
     else:
         return False
     return True
@@ -105,6 +112,11 @@ def line(value: Any) -> str:
         parts.append(f"+{value['strength_this_turn']} strength this turn")
     if value.get("chosen"):
         parts.append(f"chosen {value['chosen']}")
+    target = value.get("target")
+    if target:
+        parts.append("target " + (", ".join(str(t) for t in target) if isinstance(target, list) else str(target)))
+    if value.get("x") is not None:
+        parts.append(f"X = {value['x']}")
     hosted = value.get("hosted")
     if isinstance(hosted, list) and hosted:
         parts.append("hosting " + ", ".join(line(h) for h in hosted))

@@ -118,19 +118,27 @@ AS_THE_TURN_BEGAN = (
 NOT_YET = ("PT Untaian: Life's Building Blocks", "Sericulture Expansion")
 # makes none: a condition on scoring this agenda (the first survey refuses it)
 MAKES_NONE = ("Vulnerability Audit",)
-# left: made by a card played or trashed to make it, so no card in play asks; a board shows no such effect, and the
-# scenario format has no field for one
-OUT_OF_PLAY = (
-    "Bad Times", "Corporate Troubleshooter", "Cortez Chip", "Digital Rights Management", "In the Groove", "Mitosis",
-    "Queen's Gambit", "The Helpful AI", "Tinkering",
-)
-# left: the card whose abilities Dr. Lovegood took as the turn began could be any the Runner has installed, and every
-# read of a Runner card's ability would have to ask; not refused yet
-NOT_ASKED = ("Dr. Lovegood",)
+# made by a card played or trashed to make it, gone from play: the board lists it (`earlier_this_turn`) and the card's
+# own effect makes it again (state.earlier_this_turn.MADE_EARLIER); in the heap or Archives unlisted, it is refused
+# where what it would have made decides the answer (DECIDES: an install, a score, a rez), unless marked
+# `not_played_this_turn`. The Standard pool's events and operations of this survey are all here
+MADE_AGAIN_AND_ASKED = ("Digital Rights Management", "In the Groove", "Mitosis")
+# made again when the board lists it; unlisted in the heap, not asked: a card trashed for its ability (not what the
+# heap shows as played), or an event or operation outside the Standard pool whose effect is read where no question
+# is asked yet (Bad Times's memory limit, Tinkering's subtypes, Queen's Gambit's access)
+MADE_AGAIN = ("Bad Times", "Cortez Chip", "Queen's Gambit", "The Helpful AI", "Tinkering")
+# listed, refused naming the card: the ice "protecting this server" it chose is unknown once it is trashed; the board
+# states that ice's strength instead (`strength_this_turn`)
+STATED_INSTEAD = ("Corporate Troubleshooter",)
+# chosen as the turn began among the Runner's installed cards, unknown on a board starting in the action phase: said by
+# the board (`chosen`), else refused where an ability of a Runner card on the board is used or changes a result
+# (state.unseen_blank: CHOSE_AS_TURN_BEGAN)
+BLANKED_AS_THE_TURN_BEGAN = ("Dr. Lovegood",)
 
 LASTING_SURVEY = {"may have made it": MAY_HAVE_MADE_IT, "said by the board": SAID_BY_THE_BOARD,
                   "as the turn began": AS_THE_TURN_BEGAN, "not yet": NOT_YET, "makes none": MAKES_NONE,
-                  "out of play": OUT_OF_PLAY, "not asked": NOT_ASKED}
+                  "made again and asked": MADE_AGAIN_AND_ASKED, "made again": MADE_AGAIN,
+                  "stated instead": STATED_INSTEAD, "blanked as the turn began": BLANKED_AS_THE_TURN_BEGAN}
 
 
 @pytest.fixture(scope="module")
@@ -156,3 +164,33 @@ def test_each_card_refused_for_what_it_may_have_made_says_so_by_a_constant():
     asks = {title for title in MAY_HAVE_MADE_IT if any(rule.kind in (MAY_HAVE_BOOSTED, MAY_HAVE_FORBIDDEN)
                                                        for rule in CARDS[title].statics)}
     assert asks == set(MAY_HAVE_MADE_IT) - by_history
+
+
+def test_each_card_used_and_gone_is_made_again_by_its_own_constant_and_asked_where_the_survey_says():
+    """A card of MADE_AGAIN_AND_ASKED or MADE_AGAIN carries MADE_EARLIER (Corporate Troubleshooter's refuses); only
+    those of MADE_AGAIN_AND_ASKED carry DECIDES, each an event or an operation (state.earlier_this_turn)."""
+    from rulesdb.engine.state.earlier_this_turn import DECIDES, MADE_EARLIER
+
+    def kinds(title):
+        return {rule.kind for rule in CARDS[title].statics} & {MADE_EARLIER, DECIDES}
+    assert {t: kinds(t) for t in MADE_AGAIN_AND_ASKED} == {t: {MADE_EARLIER, DECIDES} for t in MADE_AGAIN_AND_ASKED}
+    assert {t: kinds(t) for t in (*MADE_AGAIN, *STATED_INSTEAD)} == {
+        t: {MADE_EARLIER} for t in (*MADE_AGAIN, *STATED_INSTEAD)}
+    assert {CARDS[t].facts.type for t in MADE_AGAIN_AND_ASKED} <= {"event", "operation"}
+
+
+def test_every_standard_event_or_operation_that_makes_a_lasting_effect_for_the_turn_is_asked_about(nrdb, making):
+    """The Standard pool's events and operations whose text makes an effect lasting the turn: each is made again and
+    asked about when it lies in the heap or Archives, or is classed where what it makes is known otherwise (Carpe
+    Diem's mark: state.mark)."""
+    from rulesdb.cardpool.coverage import pools
+    from rulesdb.cardpool.records import records
+    standard = pools(records(nrdb))["standard"]
+    played = {t for t in making & set(standard) if CARDS[t].facts.type in ("event", "operation")}
+    assert sorted(played - set(MADE_AGAIN_AND_ASKED)) == ["Carpe Diem"]
+
+
+def test_each_card_blanking_as_the_turn_began_says_so_by_a_constant():
+    from rulesdb.engine.state.unseen_blank import CHOSE_AS_TURN_BEGAN
+    assert all(any(rule.kind == CHOSE_AS_TURN_BEGAN for rule in CARDS[title].statics)
+               for title in BLANKED_AS_THE_TURN_BEGAN)

@@ -47,6 +47,8 @@ def finish_install(game: Game, obj: CardObj, origin: str = "") -> None:
     if obj.card.on_install:
         obj.card.on_install(game, obj)
     info = {"from": origin} if origin else {}
+    from rulesdb.engine.state.earlier_this_turn import may_have_been_used
+    may_have_been_used(game, "install", obj)  # an unseen In the Groove: "whenever you install ..." this turn
     emit(game, Event("install", obj, {**info, "at": game.locate(obj)}))  # where, for "the first time ... in a root"
 
 

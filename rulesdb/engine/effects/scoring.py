@@ -71,7 +71,9 @@ def offer_scores(game: Game) -> None:
         if game.decider.ask(f"score {agenda.title}", ["yes", "no"], "Corp", general=("score",)) == "no":
             game.trace.add(f"The Corp does not score {agenda.title}.", cites.C_SCORE, cites.C_NOT_REQUIRED_TO_SCORE)
             continue
+        from rulesdb.engine.state.earlier_this_turn import may_have_been_used
         from rulesdb.engine.state.unseen_lasting import may_have_forbidden
+        may_have_been_used(game, "score", agenda)  # an unseen Digital Rights Management: "You cannot score agendas"
         may_have_forbidden(game, "score", agenda)  # an unseen "You cannot score the second card this turn" (A Teia)
         score(game, agenda)
 

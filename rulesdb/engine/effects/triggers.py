@@ -206,6 +206,8 @@ def _resolve(game: Game, pending: Pending) -> None:
         used(game, pending.source, pending.controller)
     if _encounter_ability_prevented(game, pending):
         return
+    from rulesdb.engine.state.unseen_blank import guard
+    guard(game, pending.source, f"{pending.label}'s \"{trig.text}\"")  # Dr. Lovegood's unknown choice
     game.log["resolved"].append(pending.label)
     announced, keys = len(game.trace.entries), len(game.trace.keys)
     game.trace.add(f"{pending.label}'s ability triggers and resolves.", cites.TRIGGER_STEPS, *trig.cites)

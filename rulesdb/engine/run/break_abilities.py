@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import payable
+from rulesdb.engine.state.dependent import stripped
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import known
 from rulesdb.engine.state.objects import CardObj
@@ -41,7 +42,8 @@ def _with_abilities(game: Game, ice: CardObj, now: bool) -> list[CardObj]:
     identity = game.runner.identity  # an identity's own break ability (Quetzal: Free Spirit)
     if identity is not None and identity.card.breaker and game.is_active(identity):
         found.append(identity)
-    return [card for card in found if usable_abilities(game, card, ice, now)]
+    lost = stripped(game)  # a card that lost its abilities has no break ability left (cr/rule_lose_ability)
+    return [card for card in found if card.object_id not in lost and usable_abilities(game, card, ice, now)]
 
 
 def usable_abilities(game: Game, card: CardObj, ice: CardObj, now: bool = True) -> list:

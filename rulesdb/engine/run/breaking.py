@@ -38,6 +38,7 @@ from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import once_per_turn_known
 from rulesdb.engine.state.objects import CardObj, Encounter
+from rulesdb.engine.state.unseen_blank import guard
 from rulesdb.engine.state.unseen_lasting import compared, may_have_forbidden
 
 PLAN_KEYS = BREAK_KEYS
@@ -133,6 +134,7 @@ def _plan(game: Game, enc: Encounter, usable: list, value, now: bool = True) -> 
         raise ValueError(f"{breaker.title} cannot break those subroutines of {enc.ice.title} ({forbidden})")
     if breaker.is_ice:  # an unseen "cannot use paid abilities printed on bioroid ice" (Hákarl 1.0)
         may_have_forbidden(game, "break", (enc.ice, breaker))
+    guard(game, breaker, f"breaking {enc.ice.title}'s subroutines with {breaker.title}")  # Dr. Lovegood's choice
     pumped = boosts * lingering_boosts.pump_amount(game, breaker) + other_pumps.first_strength(boosts)
     if targets and is_icebreaker(breaker):  # a strength an unseen lasting effect may raise is refused (unseen_lasting)
         compared(game, breaker, enc.ice, pumped)

@@ -14,14 +14,15 @@ from rulesdb.engine.scenario.model import Placed, ServerSetup, SideSetup
 from rulesdb.engine.state.carddef import CardDef
 from rulesdb.engine.state.choice_labels import split_label
 from rulesdb.engine.state.objects import CENTRAL
+from rulesdb.engine.state.unseen_blank import chooses_as_turn_begins
 
 CORP = ("credits", "credit", "clicks", "identity", "hq", "rd", "archives", "score_area", "bad_publicity",
-        "servers", "current", "hand_size")
+        "servers", "current", "hand_size", "earlier_this_turn")
 RUNNER = ("credits", "credit", "clicks", "identity", "grip", "stack", "heap", "score_area", "tags", "link",
-          "memory_limit", "rig", "current", "hand_size")
+          "memory_limit", "rig", "current", "hand_size", "core_damage", "earlier_this_turn")
 RIG_TYPES = ("program", "resource", "hardware")
 ENTRY = ("card", "rezzed", "credits", "chosen", "advancement", "counters", "hosted", "faceup", "facedown",
-         "scored_this_turn", "strength_this_turn")
+         "scored_this_turn", "strength_this_turn", "not_played_this_turn")
 COUNTERS = ("advancement", "agenda", "power", "virus", "credit", "credits", "bad publicity")
 
 
@@ -56,7 +57,7 @@ class BoardReader:
         return SideSetup(self.credits(side, "corp"),
                          zones, counts, tuple(servers), (), self.identity(side, "corp"),
                          self.clicks(side, "corp"), self.current(side, "corp"),
-                         unlaid=() if "rd" in side else ("rd",))
+                         unlaid=() if "rd" in side else ("rd",), earlier=self.earlier(side, "corp"))
 
     def runner(self, value: Any, corp: SideSetup) -> SideSetup:
         f = self.f
@@ -66,7 +67,7 @@ class BoardReader:
         zones += (("score_area", f.guard(self.scored, side.get("score_area", []),
                                          "runner.score_area", default=())),)
         counts = tuple((k, f.guard(f.integer, side[k], f"runner.{k}", default=0))
-                       for k in ("tags", "link", "memory_limit", "hand_size") if k in side)
+                       for k in ("tags", "link", "memory_limit", "hand_size", "core_damage") if k in side)
         ice = {p.title.lower() for s in corp.servers for p in s.ice}
         rig = tuple(r for r in (f.guard(self.placed, v, f"runner.rig[{i}]", "runner", RIG_TYPES, ice)
                                 for i, v in enumerate(f.guard(f.listing, side.get("rig", []),
@@ -82,7 +83,8 @@ class BoardReader:
             f.note("runner.rig", f"the rig uses {used} MU, over the memory limit of {limit}")
         return SideSetup(self.credits(side, "runner"),
                          zones, counts, (), rig, self.identity(side, "runner"),
-                         self.clicks(side, "runner"), self.current(side, "runner"))
+                         self.clicks(side, "runner"), self.current(side, "runner"),
+                         earlier=self.earlier(side, "runner"))
 
     def credits(self, side: dict, player: str) -> int:
         """The credit pool: `credits` (as results name it), or `credit` as it is also typed."""
@@ -149,7 +151,7 @@ class BoardReader:
         if chosen is not None:
             chosen = f.string(chosen, f"{path}.chosen")  # a title, or one copy's label ("Ice Wall protecting HQ")
             title, _ = split_label(chosen, lambda t: ice is not None and t.lower() in ice)
-            if ice is None or title.lower() not in ice:
+            if (ice is None or title.lower() not in ice) and not chooses_as_turn_begins(card):
                 f.fail(f"{path}.chosen", f"no installed ice named {chosen!r}")
         credits = spec.get("credits")
         counters = dict(self.counters(spec.get("counters", {}), f"{path}.counters"))
@@ -163,7 +165,8 @@ class BoardReader:
                       tuple(counters.items()), hosted,
                       f.boolean(spec.get("faceup", False), f"{path}.faceup"),
                       f.boolean(spec.get("scored_this_turn", False), f"{path}.scored_this_turn"),
-                      self.facedown(spec, path, card), self.strength_this_turn(spec, path, card))
+                      self.facedown(spec, path, card), self.strength_this_turn(spec, path, card),
+                      self.not_played(spec, path, card))
 
     def facedown(self, spec: dict, path: str, card: CardDef) -> bool:
         """`facedown: true`: a Runner card installed facedown (a Corp card is `rezzed: false`)."""
@@ -181,6 +184,25 @@ class BoardReader:
         value = self.f.integer(spec["strength_this_turn"], f"{path}.strength_this_turn")
         if card.facts.type != "ice" and (card.breaker is None or card.facts.strength is None):
             self.f.fail(f"{path}.strength_this_turn", f"{card.title} is neither ice nor an icebreaker with a strength")
+        return value
+
+    def earlier(self, side: dict, player: str) -> tuple:
+        """`earlier_this_turn`: the cards the player used before the board, in the turn it starts inside
+        (scenario.earlier)."""
+        from rulesdb.engine.scenario.earlier import used_earlier
+        path = f"{player}.earlier_this_turn"
+        items = self.f.guard(self.f.listing, side.get("earlier_this_turn", []), path, default=[])
+        found = (self.f.guard(used_earlier, self, v, f"{path}[{i}]", player) for i, v in enumerate(items))
+        return tuple(u for u in found if u)
+
+    def not_played(self, spec: dict, path: str, card: CardDef) -> bool:
+        """`not_played_this_turn: true` on an event or operation in the heap or Archives: the board says it was not
+        played in the turn's unshown part (state.earlier_this_turn)."""
+        value = self.f.boolean(spec.get("not_played_this_turn", False), f"{path}.not_played_this_turn")
+        if value and (card.facts.type not in ("event", "operation") or not path.startswith(("runner.heap",
+                                                                                          "corp.archives"))):
+            self.f.fail(f"{path}.not_played_this_turn", "only an event in the heap or an operation in Archives is "
+                        "marked not played this turn")
         return value
 
     def counters(self, value: Any, path: str) -> list[tuple[str, int]]:

@@ -24,10 +24,22 @@ class Placed:
     scored_this_turn: bool = False
     facedown: bool = False  # a Runner card installed facedown
     strength_this_turn: int | None = None  # an icebreaker's +N strength for the remainder of the turn, from before
+    not_played_this_turn: bool = False  # in the heap or Archives: the board says it was not played this turn
 
     @property
     def advancement(self) -> int:
         return dict(self.counters).get("advancement", 0)
+
+
+@record(frozen=True)
+class UsedEarlier:
+    """A card played or trashed for its ability earlier in the turn, before the board (`earlier_this_turn`): the
+    targets its effect chose and X."""
+
+    title: str
+    line: int
+    targets: tuple[str, ...] = ()
+    x: int | None = None
 
 
 @record(frozen=True)
@@ -52,6 +64,7 @@ class SideSetup:
     clicks: int | None = None
     current: Placed | None = None
     unlaid: tuple[str, ...] = ()  # zones the board leaves out: their contents are unknown, not known empty
+    earlier: tuple[UsedEarlier, ...] = ()  # cards used earlier in the turn, before the board (`earlier_this_turn`)
 
     def zone(self, name: str) -> tuple[Placed, ...]:
         return dict(self.zones).get(name, ())

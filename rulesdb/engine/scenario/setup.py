@@ -10,11 +10,14 @@ import re
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards import lookup
+from rulesdb.engine.scenario.earlier import lay_used
 from rulesdb.engine.scenario.reader import Placed, Scenario
 from rulesdb.engine.scenario.trace import Trace
 from rulesdb.engine.state.decisions import Decider
+from rulesdb.engine.state.earlier_this_turn import Used
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import NOT_INSTALLED, PLAY_AREA, CardObj, Server
+from rulesdb.engine.state.unseen_blank import chooses_as_turn_begins
 from rulesdb.engine.state.unseen_lasting import lay_stated, stated
 from rulesdb.errors import ScenarioError
 
@@ -31,8 +34,10 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
     runner.tags = scenario.runner.count("tags")
     runner.link = scenario.runner.count("link")
     runner.memory_limit = scenario.runner.count("memory_limit", 4)
-    # the maximum hand size before identities and cards change it (core damage already taken included)
+    # the maximum hand size before identities, cards and core damage taken (`core_damage`) change it
     corp.hand_size, runner.hand_size = scenario.corp.count("hand_size", 5), scenario.runner.count("hand_size", 5)
+    runner.core_damage = scenario.runner.count("core_damage")  # taken before the board: it lowers the hand size
+    runner.hand_size -= runner.core_damage  # (cr/rule_max_hand_size_core_damage)
     for player, side in ((corp, scenario.corp), (runner, scenario.runner)):
         if side.identity:
             player.identity = game.new_object(lookup(side.identity), player.side, PLAY_AREA)
@@ -62,6 +67,7 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
                 obj.chosen = _chosen_ice(game, placed).object_id
     for placed in scenario.runner.rig:
         runner.play.append(_rig_card(game, placed))
+    lay_used(game, scenario)  # cards used earlier in the turn, into the heap and Archives
     game.trace.add(describe(game), cites.OBJECT, key=True)
     return game
 
@@ -103,7 +109,9 @@ def _rig_card(game: Game, placed: Placed) -> CardObj:
     if credits:
         obj.counters["credits"] = credits
     obj.counters.update({k: n for k, n in placed.counters if n and k != "credits"})
-    if placed.chosen:
+    if placed.chosen and chooses_as_turn_begins(obj.card):  # Dr. Lovegood's card, chosen as the turn began
+        game.earlier_this_turn.append(Used(obj, (placed.chosen,), line=placed.line, kind="chose"))
+    elif placed.chosen:
         obj.chosen = _chosen_ice(game, placed).object_id
     return obj
 

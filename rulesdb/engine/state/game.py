@@ -55,6 +55,7 @@ class Game:
         self.until_turn_end = False  # the scenario plays to the end of the last action's turn
         self.winner: str | None = None
         self.unlaid: set[str] = set()  # zones the board does not lay out ("corp.rd"): unknown, not empty
+        self.earlier_this_turn: list = []  # cards the board says were used before it (state.earlier_this_turn)
         self.reason: str = ""
         self.step = ""
         self.current: CardObj | None = None  # the active current, if any
@@ -191,13 +192,14 @@ class Game:
             yield from ((None, e) for e in self.effects if e.kind == kind)
             return
         from rulesdb.engine.state.dependent import stripped
+        from rulesdb.engine.state.unseen_blank import guarded
         lost = stripped(self)  # abilities taken away by other effects (dependent.py)
         for obj in self.in_play():
             if not obj.card.statics or obj.object_id in lost:
                 continue
             for rule in obj.card.statics:
                 if rule.kind == kind and self.is_active(obj):
-                    yield obj, rule
+                    yield obj, guarded(self, obj, rule)  # Dr. Lovegood's unknown choice (state.unseen_blank)
         for effect in self.effects:
             if effect.kind == kind:
                 yield None, effect

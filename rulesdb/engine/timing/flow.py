@@ -83,6 +83,8 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
     if answer == "no":
         game.trace.add(f"The Corp does not rez {card.title}.", cites.REZ)
         return False
+    from rulesdb.engine.state.earlier_this_turn import may_have_been_used
+    may_have_been_used(game, "rez", card)  # an unseen Mitosis: "You cannot score or rez either of those cards"
     if rez_price_terms(game, card):  # a dispute over what rezzing costs is decided here (cr/rule_modified_costs)
         game.trace.add(f"Rezzing {card.title} takes {cost}[c]{rez_price_terms(game, card)}.",
                        cites.cr("rule_modified_costs"), key=True)

@@ -261,6 +261,8 @@ def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
     refusal = ability_refusal(game, side, card, ability)
     if refusal:
         refuse(*refusal)
+    from rulesdb.engine.state.unseen_blank import guard
+    guard(game, card, f"using {card.title}'s \"{ability.text}\"")  # Dr. Lovegood's unknown choice
     game.trace.add(f"The {game.player(side).name} uses {card.title}: "
                    f"{label(ability.costs, card)}: \"{ability.text}\"", cites.C_PAID_STEPS,
                    *ability.cites, key=True)

@@ -9,10 +9,12 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.state.counts import counted
+from rulesdb.engine.state.earlier_this_turn import lay_earlier
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import note_started_mid
 from rulesdb.engine.state.objects import Turn
+from rulesdb.engine.state.unseen_blank import lay_chosen
 from rulesdb.engine.state.unseen_lasting import lay_made_when_scored, may_have_forbidden
 from rulesdb.engine.timing.flow import walk, window
 from rulesdb.engine.timing.steps import CORP_TURN, RUNNER_TURN
@@ -36,6 +38,9 @@ def play(game: Game, first: str, clicks: int | None = None) -> None:
         note_started_mid(game)
         if start != "1":  # the board's agendas scored this turn: their lasting effects were made then
             lay_made_when_scored(game)
+        if game.turn.number == 1:  # the cards the board says were used earlier in its turn (refused at its start)
+            lay_earlier(game)
+            lay_chosen(game, shown=start == "1")  # and Dr. Lovegood's choice as it began
         for player in (game.corp, game.runner):
             player.scored_this_turn = [] if start == "1" else player.scored_this_turn
         table = CORP_TURN if side == "corp" else RUNNER_TURN

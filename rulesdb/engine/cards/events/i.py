@@ -6,6 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.events.common import play_only_as_first_click
 from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.earlier import decides_if_played, made_earlier
 from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event
 from rulesdb.engine.cards.installing import install_one
@@ -75,8 +76,16 @@ def _immolate(game: Game, obj, card):
 
 def _runner_installs_costly(game: Game, ling, event) -> bool:
     """In the Groove: the Runner installs a card with a printed install cost of 1[c] or more."""
-    card = event.subject
+    return _costly(event.subject)
+
+
+def _costly(card) -> bool:
     return card is not None and card.owner == "runner" and (card.card.facts.cost or 0) >= 1
+
+
+_IN_THE_GROOVE = delayed("install", runner_chooses({"draw 1 card": draw(1), "gain 1[c]": gain(1)}),
+                         "Whenever you install a card with a printed install cost of 1[c] or greater, draw 1 card or "
+                         "gain 1[c].", this_turn=True, condition=_runner_installs_costly)
 
 
 IVE_HAD_WORSE = event("I've Had Worse", "", faction="anarch", cost=1, inf=2, text=(
@@ -99,10 +108,11 @@ IN_THE_GROOVE = event("In the Groove", "Priority", faction="shaper", cost=0, inf
     "Play only as your first [click].",
     "For the remainder of this turn, whenever you install a card with a printed install cost of 1[c] or "
     "greater, draw 1 card or gain 1[c]."),
-    on_play=on_play(delayed("install", runner_chooses({"draw 1 card": draw(1), "gain 1[c]": gain(1)}),
-                            "Whenever you install a card with a printed install cost of 1[c] or greater, "
-                            "draw 1 card or gain 1[c].", this_turn=True, condition=_runner_installs_costly)),
-    decisions=("In the Groove's delayed ability choice",), playable=play_only_as_first_click)
+    on_play=on_play(_IN_THE_GROOVE), playable=play_only_as_first_click,
+    on=(made_earlier(_IN_THE_GROOVE, starts="For the remainder"),
+        decides_if_played(lambda game, card, action, subject: action == "install" and _costly(subject),
+                          starts="For the remainder")),
+    decisions=("In the Groove's delayed ability choice",))
 
 
 INDEXING = event("Indexing", "Run", faction="shaper", cost=0, inf=3, text=(

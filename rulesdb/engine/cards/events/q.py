@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.hooks.abilities import constant
+from rulesdb.engine.cards.hooks.earlier import one_named
 from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx
@@ -10,6 +12,7 @@ from rulesdb.engine.cards.primitives.run import cannot
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import ran_every_central_this_turn
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.earlier_this_turn import MADE_EARLIER
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CENTRAL
 
@@ -32,8 +35,20 @@ def _queens_gambit(game: Game, ctx: Ctx) -> None:
     if n:
         add_counters(game, card, "advancement", n, ctx.by)
     gain(2 * n)(game, ctx)
+    _not_accessed_this_turn(game, ctx, card)
+
+
+def _not_accessed_this_turn(game: Game, ctx: Ctx, card) -> None:
     cannot("access", lambda game, ctx, subject: subject is card,
            f"The Runner cannot access {card.title} for the remainder of the turn.", until="turn")(game, ctx)
+
+
+def _gambit_made_earlier(game: Game, card, used) -> None:
+    """Queen's Gambit played earlier this turn, the board naming the card it chose (in the root of a remote server;
+    rezzed since, perhaps): the Runner cannot access it this turn."""
+    roots = [o for s in game.servers.values() if s.name not in CENTRAL for o in s.root]
+    chosen = one_named(game, card, used, roots, "card in the root of a remote server")
+    _not_accessed_this_turn(game, Ctx(card, "runner", card.title), chosen)
 
 
 QUEENS_GAMBIT = event("Queen's Gambit", "Double", faction="anarch", cost=0, inf=3, text=(
@@ -41,6 +56,7 @@ QUEENS_GAMBIT = event("Queen's Gambit", "Double", faction="anarch", cost=0, inf=
     "Place up to 3 advancement counters on 1 unrezzed card in the root of a remote server. Gain 2[c] for each "
     "counter placed this way. You cannot access that card for the remainder of the turn."),
     play_costs=(Clicks(1),), on_play=on_play(_queens_gambit),
+    on=(constant(MADE_EARLIER, _gambit_made_earlier, starts="Place up to"),),
     decisions=("Queen's Gambit target", "Queen's Gambit choice"))
 
 

@@ -6,6 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.events.common import play_only_as_first_click
 from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.earlier import made_earlier
 from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.hooks.runs import during_the_run, run_event
 from rulesdb.engine.cards.installing import install_one
@@ -100,7 +101,8 @@ NOBLE_PATH = event("The Noble Path", "Run", faction="anarch", cost=0, inf=2, tex
 
 TINKERING = event("Tinkering", "Mod", faction="shaper", cost=0, inf=4, text=(
     "Choose a piece of ice. That ice gains sentry, code gate, and barrier until the end of the turn.",),
-    on_play=on_play(_tinkering), decisions=("Tinkering target",))
+    on_play=on_play(_tinkering), decisions=("Tinkering target",),
+    on=(made_earlier(_tinkering, target="Tinkering target", what="piece of ice"),))
 
 
 TREAD_LIGHTLY = event("Tread Lightly", "Run", faction="criminal", cost=1, inf=1, text=(

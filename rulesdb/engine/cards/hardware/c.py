@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.earlier import made_earlier
 from rulesdb.engine.cards.hooks.moments import on_install, when_empty, when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.context import Ctx
@@ -103,7 +104,9 @@ def _two_more_to_rez_this_turn(game: Game, ctx: Ctx) -> None:
 
 CORTEZ_CHIP = hardware("Cortez Chip", "Chip", faction="criminal", cost=0, inf=2, text=(
     "[trash]: Choose a piece of ice. The Corp must pay 2[c] as an additional cost to rez that ice until the end of the "
-    "turn.",), on=(paid(TrashSelf(), effect=_two_more_to_rez_this_turn, starts="[trash]"),),
+    "turn.",), on=(paid(TrashSelf(), effect=_two_more_to_rez_this_turn, starts="[trash]"),
+                   made_earlier(_two_more_to_rez_this_turn, target="Cortez Chip target", what="piece of ice",
+                                starts="[trash]")),
     decisions=("Cortez Chip target",))
 
 

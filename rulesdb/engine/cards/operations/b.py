@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.earlier import made_earlier
 from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import (
     TAGGED_ONLY,
@@ -36,7 +37,8 @@ def _memory_minus_2(game: Game, ctx: Ctx) -> None:
 
 BAD_TIMES = operation("Bad Times", "Gray Ops", faction="neutral-corp", cost=4, inf=0, text=(
     TAGGED_ONLY, "The Runner's memory limit is reduced by 2 until the end of the turn."),
-    on_play=on_play(_memory_minus_2), playable=_runner_tagged)
+    on_play=on_play(_memory_minus_2), playable=_runner_tagged,
+    on=(made_earlier(_memory_minus_2, starts="The Runner's memory"),))
 
 
 BEANSTALK = operation("Beanstalk Royalties", TRANSACTION, faction="weyland-consortium", cost=0, inf=1,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine.cards.hooks.earlier import decides_if_played, made_earlier
 from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import cannot_score_this_turn, search_rd_to_hq
 from rulesdb.engine.cards.primitives.choices import seq
@@ -72,6 +73,8 @@ DIGITAL_RIGHTS_MANAGEMENT = operation("Digital Rights Management", "", faction="
     "install 1 card from HQ in the root of a remote server.",
     "You cannot score agendas for the remainder of the turn."), playable=_no_successful_hq_run,
     on_play=on_play(seq(search_rd_to_hq("agenda"), corp_installs("hq", remote_root=True), cannot_score_this_turn)),
+    on=(made_earlier(cannot_score_this_turn, starts="You cannot score"),
+        decides_if_played(lambda game, card, action, subject: action == "score", starts="You cannot score")),
     decisions=installs_asked("Digital Rights Management"))
 
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rulesdb.engine.cards.hooks.abilities import whenever
+from rulesdb.engine.cards.hooks.abilities import constant, whenever
+from rulesdb.engine.cards.hooks.earlier import decides_if_played
 from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.operations.common import (
     _install_from_hq,
@@ -20,8 +21,10 @@ from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.choice_labels import labels, take_named
 from rulesdb.engine.state.decisions import picking, titles_from
+from rulesdb.engine.state.earlier_this_turn import MADE_EARLIER
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn, runner_stole_last_turn
+from rulesdb.engine.state.objects import CENTRAL
 
 
 def _mushin_no_shin(game, ctx, obj) -> None:
@@ -96,7 +99,6 @@ MUTUALLY_ASSURED_DESTRUCTION = operation("Mutually Assured Destruction", "Triple
 def _mitosis(game: Game, ctx: Ctx) -> None:
     """Mitosis: up to 2 cards from HQ, each in a new remote server ("Mitosis install", "Mitosis install where":
     new remote), 2 advancement counters on each, and neither can be scored or rezzed this turn."""
-    from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.effects.pools import add_counters
     from rulesdb.errors import ScenarioError
     placed = []
@@ -110,16 +112,54 @@ def _mitosis(game: Game, ctx: Ctx) -> None:
         placed.append(card)
     for card in placed:
         add_counters(game, card, "advancement", 2, ctx.by)
+    _neither_scored_nor_rezzed(game, ctx, placed)
+
+
+def _neither_scored_nor_rezzed(game: Game, ctx: Ctx, placed: list) -> None:
+    """Mitosis: "You cannot score or rez either of those cards this turn" (lasting effects)."""
+    from rulesdb.engine.effects.lasting_effects import lasting
     for action in ("score", "rez"):
         lasting(game, f"cannot-{action}", lambda g, card, subject: any(subject is p for p in placed),
                 f"The Corp cannot {action} {' or '.join(p.title for p in placed) or 'them'} this turn.", "turn", ctx.by)
+
+
+def _made_earlier(game: Game, card, used) -> None:
+    """Mitosis played earlier this turn, the board naming the cards it installed (`target: [..]`, 1 or 2 cards in the
+    root of a remote server): neither can be scored or rezzed this turn."""
+    from rulesdb.engine.state.choice_labels import named_by
+    from rulesdb.errors import ScenarioError
+    roots = [o for name, server in game.servers.items() if name not in CENTRAL for o in server.root]
+    placed = []
+    for written in used.targets:
+        found = named_by(game, [o for o in roots if o not in placed], "corp", written)
+        if len(found) != 1:
+            raise ScenarioError(f"{game.decider.source}:{used.line}: corp.earlier_this_turn: Mitosis: target "
+                                f"{written!r} names {len(found)} cards in the root of a remote server")
+        placed.append(found[0])
+    if not 1 <= len(placed) <= 2:
+        raise ScenarioError(f"{game.decider.source}:{used.line}: corp.earlier_this_turn: Mitosis: name the 1 or 2 "
+                            "cards it installed ({card: Mitosis, target: [PAD Campaign, Project Atlas]})")
+    _neither_scored_nor_rezzed(game, Ctx(card, "corp", card.title), placed)
+
+
+def _installed_earlier_in_a_remote_root(game: Game, card, action: str, subject) -> bool:
+    """Whether Mitosis, played earlier this turn, could have installed `subject`, which the Corp is scoring or
+    rezzing: a card in the root of a remote server that the scenario did not install."""
+    from rulesdb.engine.state.midturn import new_this_turn
+    if action not in ("score", "rez") or subject is None or subject.host is not None:
+        return False
+    where = game.locate(subject)
+    return bool(where) and where[0].name not in CENTRAL and subject in where[0].root \
+        and not new_this_turn(game, subject)
 
 
 MITOSIS = operation("Mitosis", "Double", faction="jinteki", cost=3, inf=4, text=(
     "As an additional cost to play this operation, spend [click].",
     "Install up to 2 cards from HQ, creating a new remote server each time. Place 2 advancement counters on each of "
     "those cards. You cannot score or rez either of those cards this turn."), play_costs=(Clicks(1),),
-    on_play=on_play(_mitosis), decisions=installs_asked("Mitosis"))
+    on_play=on_play(_mitosis), decisions=installs_asked("Mitosis"),
+    on=(constant(MADE_EARLIER, _made_earlier, starts="Install up to"),
+        decides_if_played(_installed_earlier_in_a_remote_root, starts="Install up to")))
 
 
 def _tags_by_margin(game: Game, ctx: Ctx) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.earlier import made_earlier
 from rulesdb.engine.cards.hooks.interrupts import prevent
 from rulesdb.engine.cards.hooks.moments import on_install, when_emptied, when_empty, when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters, take_credits
@@ -18,6 +19,7 @@ from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.unseen_blank import CHOSE_AS_TURN_BEGAN
 
 
 def _corp_turn(game, card, event) -> bool:
@@ -186,7 +188,9 @@ def _blank_one_of_yours_this_turn(game, ctx: Ctx) -> None:
 
 DR_LOVEGOOD = resource("Dr. Lovegood", "Connection", faction="adam", unique=True, cost=2, inf=1, text=(
     "When your turn begins, choose 1 of your installed cards. That card loses its printed abilities for the "
-    "remainder of the turn.",), on=(when_turn_begins(_blank_one_of_yours_this_turn),),
+    "remainder of the turn.",), on=(when_turn_begins(_blank_one_of_yours_this_turn),
+                                   made_earlier(_blank_one_of_yours_this_turn, target="Dr. Lovegood target",
+                                                what="installed card", kind=CHOSE_AS_TURN_BEGAN)),
     decisions=("Dr. Lovegood target",))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
+from rulesdb.engine.cards.hooks.earlier import made_earlier
 from rulesdb.engine.cards.hooks.moments import chosen_as_turn_began, on_install, when_emptied, when_turn_begins
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
@@ -310,7 +311,9 @@ def _icebreaker_plus_2_this_turn(game: Game, ctx: Ctx) -> None:
 THE_HELPFUL_AI = resource("The Helpful AI", "Connection - Link - Virtual", faction="shaper", unique=True, cost=2, inf=2,
                           link=1, text=(
     "+1[link]", "[trash]: Choose an icebreaker. That icebreaker has +2 strength until the end of the turn."),
-    on=(paid(TrashSelf(), effect=_icebreaker_plus_2_this_turn, starts="[trash]"),),
+    on=(paid(TrashSelf(), effect=_icebreaker_plus_2_this_turn, starts="[trash]"),
+        made_earlier(_icebreaker_plus_2_this_turn, target="The Helpful AI target", what="icebreaker",
+                     starts="[trash]")),
     decisions=("The Helpful AI target",))
 
 

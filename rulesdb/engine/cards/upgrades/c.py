@@ -17,6 +17,7 @@ from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import Clicks, Cost, Credits, TrashSelf
 from rulesdb.engine.run.run_costs import RUN_COSTS
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.earlier_this_turn import MADE_EARLIER
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.only_choice import ask_must
 from rulesdb.engine.state.thisserver import is_this_server
@@ -130,10 +131,20 @@ def _stronger_for_the_turn(game: Game, ctx: Ctx) -> None:
                 f"{ice.title} gets +{x} strength", "turn", ctx.by)
 
 
+def _not_made_again(game: Game, card, used) -> None:
+    """Corporate Troubleshooter trashed earlier this turn: the ice "protecting this server" it could choose is not
+    known once it has left its server, so the board states the ice's strength instead."""
+    from rulesdb.errors import ScenarioError
+    raise ScenarioError(f"{game.decider.source}:{used.line}: corp.earlier_this_turn: Corporate Troubleshooter: the "
+                        "server it was installed in, whose ice it chose, is not known once it is trashed; state the "
+                        "ice's strength instead (Ice Wall (+X strength this turn): `strength_this_turn`)")
+
+
 CORPORATE_TROUBLESHOOTER = upgrade("Corporate Troubleshooter", "", faction="haas-bioroid", cost=0, inf=1, trash=2,
                                    text=("X[c], [trash]: Choose 1 rezzed piece of ice protecting this server. That ice "
                                          "gets +X strength for the remainder of the turn.",),
-    on=(paid(XCredits(), TrashSelf(), effect=_stronger_for_the_turn, starts="X[c]"),),
+    on=(paid(XCredits(), TrashSelf(), effect=_stronger_for_the_turn, starts="X[c]"),
+        constant(MADE_EARLIER, _not_made_again, starts="X[c]")),
     decisions=("Corporate Troubleshooter X", "Corporate Troubleshooter target"))
 
 

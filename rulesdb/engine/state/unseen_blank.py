@@ -1,0 +1,105 @@
+"""Dr. Lovegood's choice as the Runner's turn began, on a board that starts after it (in the action phase).
+
+"When your turn begins, choose 1 of your installed cards. That card loses its printed abilities for the remainder of
+the turn." The choice is mandatory, and Dr. Lovegood is itself an installed card, so as the turn began exactly one
+card the Runner had installed lost its printed abilities (cr/rule_lose_ability); a board starting in the action phase
+does not show which. What the engine knows: a card the scenario installed was not installed then, so it kept its
+abilities; the Corp's cards, and every card in the Corp's turn, are untouched. The board may say the choice
+(`{card: Dr. Lovegood, chosen: Corroder}`): the card's own effect makes it again (a constant of kind
+CHOSE_AS_TURN_BEGAN).
+Otherwise, an ability of one of the Runner's cards on the board is refused, in one line naming Dr. Lovegood, only
+where it is used: a paid ability used, a break, a conditional ability resolving, a constant ability's value read
+that changes a result (`guard`, `guarded`).
+"""
+
+from __future__ import annotations
+
+from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.midturn import EarlierTurnUnknown, new_this_turn
+from rulesdb.engine.state.objects import PLAY_AREA
+
+# a Static of Dr. Lovegood: value(game, card, written) makes its choice as the turn began again, `written` the card the
+# board names; the board's word settles the question (`stated`)
+CHOSE_AS_TURN_BEGAN = "chose-as-turn-began"
+STATED = "stated-turn-began-choice"  # a Lasting the board lays: value(game, None, chooser) -> the board said it
+BEGAN_UNSHOWN = "began unshown"  # the history's note of a turn whose beginning the scenario does not show
+
+
+def chooses_as_turn_begins(card) -> bool:
+    """Whether a card definition makes a choice as the turn begins that the board may say (`chosen`)."""
+    return any(rule.kind == CHOSE_AS_TURN_BEGAN for rule in card.statics)
+
+
+def lay_chosen(game: Game, shown: bool) -> None:
+    """As a board that starts inside the Runner's turn begins: the choice it says a card made as the turn began
+    (`{card: Dr. Lovegood, chosen: Corroder}`) is made again by the card's own effect, and the question settled;
+    refused when the scenario shows the turn's beginning (`shown`), or starts in the Corp's turn."""
+    from rulesdb.engine.state.events import Lasting
+    from rulesdb.engine.state.unseen_lasting import BOARD, TheBoardsTurn
+    from rulesdb.errors import ScenarioError
+    if not shown:
+        game.history.append((game.turn.number, BEGAN_UNSHOWN, frozenset(), ""))
+    for said in (u for u in game.earlier_this_turn if u.kind == "chose"):
+        card = said.obj
+        if shown or game.turn.active != "runner":
+            when = "the Corp's turn" if game.turn.active != "runner" else "the beginning of the turn"
+            raise ScenarioError(f"{game.decider.source}:{said.line}: {card.title}: chosen: it chooses as the Runner's "
+                                f"turn begins, and the scenario starts at {when} (answer '{card.title} target' there)")
+        game.effects.append(Lasting(STATED, lambda g, c, subject, card=card: subject is card,
+                                    f"the board says what {card.title} chose", "turn", TheBoardsTurn(game), BOARD))
+        rule = next(r for r in card.card.statics if r.kind == CHOSE_AS_TURN_BEGAN)
+        rule.value(game, card, said)
+
+
+def chooser(game: Game):
+    """The card whose choice as the turn began is unknown: in play as a Runner's-turn board starting in the action
+    phase, after that choice, began (every [click] left or fewer), with a CHOSE_AS_TURN_BEGAN constant, its choice not
+    stated; else None."""
+    if CHOSE_AS_TURN_BEGAN not in game.static_kinds or game.turn.active != "runner" or not any(
+            number == game.turn.number and what == BEGAN_UNSHOWN for number, what, *_ in game.history):
+        return None
+    for obj in game.runner.play:
+        if any(r.kind == CHOSE_AS_TURN_BEGAN for r in obj.card.statics) and not new_this_turn(game, obj) \
+                and not any(e.kind == STATED and e.value(game, None, obj) for e in game.effects):
+            return obj
+    return None
+
+
+def guard(game: Game, card, what: str) -> None:
+    """Before `what` (an ability of `card` used, or read to a result): refused when `card`, a Runner card on the
+    board, may be the one whose printed abilities the unknown choice took."""
+    found = chooser(game)
+    if found is None or card is None or card is found or card.owner != "runner" or new_this_turn(game, card) \
+            or card.zone != PLAY_AREA:
+        return
+    raise EarlierTurnUnknown(
+        game.decider.source,
+        f"{found.title} chose 1 of the Runner's installed cards as this turn began, and it lost its printed abilities "
+        f"for the remainder of the turn (a board starting in the Runner's action phase cannot say which): {what} "
+        f"depends on whether it was {card.title}; say it on the board ({found.title} (chosen {card.title}), or "
+        f"chosen {found.title} itself), or start the scenario at the beginning of the turn",
+        found.title, "the card chosen as the turn began")
+
+
+class _Guarded:
+    """A constant ability of a Runner card on such a board: its value, once it changes a result, is refused."""
+
+    def __init__(self, game: Game, card, rule):
+        self.game, self.card, self.rule = game, card, rule
+        self.kind, self.text = rule.kind, rule.text
+
+    def value(self, game, card, subject):
+        found = self.rule.value(game, card, subject)
+        if found:
+            guard(self.game, self.card, f"{self.card.title}'s \"{self.text}\"")
+        return found
+
+    def __getattr__(self, name):
+        return getattr(self.rule, name)
+
+
+def guarded(game: Game, card, rule):
+    """`rule` as game.statics yields it: guarded when the choice is unknown and `card` may have lost it."""
+    if card is None or card.owner != "runner" or chooser(game) is None:
+        return rule
+    return _Guarded(game, card, rule)

@@ -1,0 +1,161 @@
+"""A board that starts inside a turn says what was played, or trashed for its ability, earlier in it
+(`earlier_this_turn`): each card's effect that lasts the turn is made again by the card's own implementation, the card
+where it went after use (state.earlier_this_turn). An event or operation in the heap or Archives the board does not
+list may have been played then: refused, naming it and the way out, only where its effect decides the answer."""
+
+import pytest
+
+from rulesdb.engine.state.midturn import EarlierTurnUnknown
+from rulesdb.errors import ScenarioError
+from tests.engine.card_play import at, scenario, traced
+
+GROOVE_UNSEEN = ("In the Groove (heap) may have been played earlier this turn (a board starting after an unshown "
+                 "action cannot say), and its \"For the remainder of this turn, whenever you install a card with a "
+                 "printed install cost of 1[c] or greater, draw 1 card or gain 1[c].\" decides installing Corroder; "
+                 "list it on the board (runner.earlier_this_turn: In the Groove) or mark it \"In the Groove (not "
+                 "played this turn)\", or start the scenario at the beginning of the turn")
+DRM_UNSEEN = ("Digital Rights Management (Archives) may have been played earlier this turn (a board starting after an "
+              "unshown action cannot say), and its \"You cannot score agendas for the remainder of the turn.\" decides "
+              "scoring Project Atlas; list it on the board (corp.earlier_this_turn: Digital Rights Management) or "
+              "mark it \"Digital Rights Management (not played this turn)\", or start the scenario at the beginning "
+              "of the turn")
+ATLAS = {"Server 1": {"root": [{"card": "Project Atlas", "advancement": 2}]}}
+
+
+def _install_corroder(tmp_path, name, clicks=3, **runner):
+    clicks = {"clicks": clicks} if clicks else {}
+    return scenario(tmp_path, name=name, runner={**clicks, "credits": 5, "grip": ["Corroder"],
+                                                 "stack": ["Sure Gamble"], **runner},
+                    actions=[{"runner": "install Corroder"}],
+                    decisions={"In the Groove's delayed ability choice": "gain 1[c]"})
+
+
+def _advance_atlas(tmp_path, name, clicks=2, **corp):
+    return scenario(tmp_path, name=name, turn="corp", corp={"clicks": clicks, "credits": 5, "servers": ATLAS, **corp},
+                    actions=[{"corp": "advance Project Atlas"}], decisions={"score": "yes"})
+
+
+def test_in_the_groove_played_earlier_this_turn_gives_its_credit_when_corroder_is_installed(tmp_path):
+    result = _install_corroder(tmp_path, "groove", earlier_this_turn=["In the Groove"])
+    assert at(result, "runner.credits") == 4  # 5 - 2 for Corroder + 1 from In the Groove
+    assert at(result, "runner.heap") == ["In the Groove"]
+    assert traced(result, "The board says In the Groove was played earlier this turn")
+
+
+def test_in_the_groove_in_the_heap_after_an_unshown_action_refuses_installing_corroder(tmp_path):
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        _install_corroder(tmp_path, "groove-heap", heap=["In the Groove"])
+    assert str(refused.value).endswith(GROOVE_UNSEEN) and "\n" not in str(refused.value)
+
+
+def test_in_the_groove_in_the_heap_marked_not_played_this_turn_is_ruled_without_it(tmp_path):
+    result = _install_corroder(tmp_path, "groove-not", heap=[{"card": "In the Groove", "not_played_this_turn": True}])
+    assert at(result, "runner.credits") == 3
+
+
+def test_in_the_groove_in_the_heap_does_not_matter_to_a_card_with_no_install_cost(tmp_path):
+    result = scenario(tmp_path, name="groove-free", runner={"clicks": 3, "credits": 5, "grip": ["Cortez Chip"],
+                                                            "heap": ["In the Groove"]},
+                      actions=[{"runner": "install Cortez Chip"}])
+    assert at(result, "runner.credits") == 5 and at(result, "runner.rig") == ["Cortez Chip"]
+
+
+def test_in_the_groove_in_the_heap_at_the_start_of_the_turn_was_not_played_this_turn(tmp_path):
+    result = _install_corroder(tmp_path, "groove-start", clicks=None, heap=["In the Groove"])
+    assert at(result, "runner.credits") == 3
+
+
+def test_digital_rights_management_played_earlier_this_turn_forbids_scoring(tmp_path):
+    result = _advance_atlas(tmp_path, "drm", earlier_this_turn=["Digital Rights Management"])
+    assert at(result, "corp.score_area") == [] and at(result, "corp.archives_faceup") == ["Digital Rights Management"]
+    assert traced(result, "the Corp cannot score it: The Corp cannot score agendas for the remainder of the turn.")
+
+
+def test_digital_rights_management_in_archives_after_an_unshown_action_refuses_the_score(tmp_path):
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        _advance_atlas(tmp_path, "drm-archives", archives=["Digital Rights Management"])
+    assert str(refused.value).endswith(DRM_UNSEEN) and "\n" not in str(refused.value)
+
+
+def test_digital_rights_management_in_archives_does_not_matter_in_the_runners_turn(tmp_path):
+    result = scenario(tmp_path, name="drm-runner", runner={"clicks": 3},
+                      corp={"archives": ["Digital Rights Management"], "servers": ATLAS},
+                      actions=[{"runner": "run Server 1"}], decisions={"jack out": "no", "steal Project Atlas": "yes"})
+    assert at(result, "runner.score_area") == ["Project Atlas"]
+
+
+def test_mitosis_played_earlier_this_turn_on_project_atlas_forbids_scoring_it(tmp_path):
+    result = _advance_atlas(tmp_path, "mitosis", earlier_this_turn=[{"card": "Mitosis", "target": ["Project Atlas"]}])
+    assert at(result, "corp.score_area") == []
+    assert traced(result, "the Corp cannot score it: The Corp cannot score Project Atlas this turn.")
+
+
+def test_mitosis_in_archives_refuses_rezzing_a_card_the_board_had_in_a_remote_root(tmp_path):
+    corp = {"clicks": 2, "credits": 5, "archives": ["Mitosis"],
+            "servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False}]}}}
+    with pytest.raises(EarlierTurnUnknown, match=r"Mitosis \(Archives\) may have been played earlier this turn .*"
+                                                 r"its \"You cannot score or rez either of those cards this turn.\" "
+                                                 r"decides rezzing PAD Campaign; "):
+        scenario(tmp_path, name="mitosis-rez", turn="corp", corp=corp, actions=[{"corp": "rez PAD Campaign"}],
+                 decisions={"rez PAD Campaign": "yes"})
+
+
+def test_mitosis_in_archives_does_not_matter_to_a_card_installed_in_the_scenario(tmp_path):
+    corp = {"clicks": 2, "credits": 5, "archives": ["Mitosis"], "hq": ["PAD Campaign"]}
+    result = scenario(tmp_path, name="mitosis-new", turn="corp", corp=corp,
+                      actions=[{"corp": "install PAD Campaign in new remote"}],
+                      decisions={"rez PAD Campaign": "yes"})
+    assert at(result, "corp.credits") == 3
+
+
+def test_cortez_chip_trashed_earlier_this_turn_adds_2_to_rezzing_the_ice_it_chose(tmp_path):
+    corp = {"clicks": 2, "credits": 5, "servers": {"HQ": {"ice": [{"card": "Enigma", "rezzed": False}]}}}
+    runner = {"earlier_this_turn": [{"card": "Cortez Chip", "target": "Enigma"}]}
+    result = scenario(tmp_path, name="cortez", turn="corp", corp=corp, runner=runner,
+                      actions=[{"corp": "gain credit"}])
+    assert at(result, "runner.heap") == ["Cortez Chip"]
+    assert traced(result, "\"the Corp must pay 2[c] as an additional cost to rez Enigma\" lasts until the end of the turn")
+
+
+def test_the_helpful_ai_trashed_earlier_this_turn_gives_corroder_its_2_strength(tmp_path):
+    runner = {"clicks": 3, "credits": 5, "rig": ["Corroder"],
+              "earlier_this_turn": [{"card": "The Helpful AI", "target": "Corroder"}]}
+    result = scenario(tmp_path, name="helpful", runner=runner, corp={"servers": {"HQ": {"ice": ["Wall of Static"]}}},
+                      actions=[{"runner": "run HQ"}], decisions={"break Wall of Static": "Corroder", "jack out": "no"})
+    assert at(result, "runner.credits") == 4  # no boost: 2 + 2 matches Wall of Static's 3
+
+
+def test_bad_times_played_earlier_this_turn_lowers_the_memory_limit(tmp_path):
+    result = scenario(tmp_path, name="bad-times", turn="corp", corp={"clicks": 2, "earlier_this_turn": ["Bad Times"]},
+                      actions=[{"corp": "gain credit"}])
+    assert at(result, "runner.memory.limit") == 2
+
+
+@pytest.mark.parametrize(("runner", "corp", "turn", "said"), [
+    ({"clicks": 3, "earlier_this_turn": ["Sure Gamble"]}, {}, "runner",
+     "runner.earlier_this_turn: Sure Gamble: what Sure Gamble made earlier in the turn is not modelled"),
+    ({"earlier_this_turn": ["In the Groove"]}, {}, "runner",
+     "runner.earlier_this_turn: In the Groove: the scenario starts at the beginning of the turn"),
+    ({"earlier_this_turn": ["In the Groove"]}, {"clicks": 2}, "corp",
+     "In the Groove: In the Groove is an event, played only in the Runner's turn, and this is the Corp's"),
+    ({"clicks": 3, "rig": ["Corroder", "Gordian Blade"], "earlier_this_turn": ["The Helpful AI"]}, {}, "runner",
+     "The Helpful AI: name the icebreaker it chose ({card: The Helpful AI, target: <icebreaker>})"),
+    ({}, {"clicks": 2, "earlier_this_turn": [{"card": "Corporate Troubleshooter", "target": "Ice Wall", "x": 2}]},
+     "corp", "Corporate Troubleshooter: the server it was installed in, whose ice it chose, is not known once it is "
+     "trashed; state the ice's strength instead"),
+])
+def test_a_card_used_earlier_that_the_engine_cannot_make_again_is_refused_naming_it(tmp_path, runner, corp, turn,
+                                                                                     said):
+    side = "runner" if turn == "runner" else "corp"
+    with pytest.raises(ScenarioError) as refused:
+        scenario(tmp_path, name="refused", turn=turn, runner=runner, corp=corp, actions=[{side: "gain credit"}])
+    assert said in str(refused.value) and "\n" not in str(refused.value)
+
+
+def test_queens_gambit_played_earlier_this_turn_keeps_the_runner_from_accessing_the_card_it_chose(tmp_path):
+    corp = {"servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False, "advancement": 3}]}}}
+    runner = {"clicks": 2, "earlier_this_turn": [{"card": "Queen's Gambit", "target": "PAD Campaign"}]}
+    result = scenario(tmp_path, name="gambit", runner=runner, corp=corp, actions=[{"runner": "run Server 1"}],
+                      decisions={"jack out": "no", "rez": "no"})
+    assert traced(result, "The Runner cannot access PAD Campaign for the remainder of the turn.")
+    assert not traced(result, "The Runner accesses PAD Campaign")

@@ -244,14 +244,21 @@ def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str,
     return None
 
 
+def _clicks_left(game: Game, side: str, ability) -> str:
+    """" (3[click] left)": what a [click] ability's own [click] leaves the player once paid, said as it is used."""
+    from rulesdb.engine.effects.costtypes import Clicks
+    spent = sum(c.amount for c in ability.costs if isinstance(c, Clicks))
+    return f" ({game.player(side).clicks - spent}[click] left)" if spent else ""
+
+
 def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
     """Use a paid or click ability: check its restrictions, pay every cost, checkpoint, resolve."""
     refusal = ability_refusal(game, side, card, ability)
     if refusal:
         refuse(*refusal)
     game.trace.add(f"The {game.player(side).name} uses {card.title}: "
-                   f"{label(ability.costs, card)}: \"{ability.text}\"", cites.C_PAID_STEPS,
-                   *ability.cites, key=True)
+                   f"{label(ability.costs, card)}: \"{ability.text}\"{_clicks_left(game, side, ability)}",
+                   cites.C_PAID_STEPS, *ability.cites, key=True)
     if ability.once_per_turn:
         card.used.add(ability.text)
     used(game, card, side, "paid")  # used once its trigger cost is paid: reported at that cost's checkpoint

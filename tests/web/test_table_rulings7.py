@@ -1,4 +1,4 @@
-"""Forty-five more situations players dispute at tournaments, all outside a run, played on the Table (`POST /api/table`)
+"""Sixty-two more situations players dispute at tournaments, all outside a run, played on the Table (`POST /api/table`)
 as a judge would, none a topic or card of the earlier rounds (test_table_rulings.py to test_table_rulings5.py), all
 with cards of today's Standard. Each expected value was worked out from the CR 25.08 and the cards' text before the
 engine played it; the rule that decides it is named in each docstring (cr/<source id>) and asserted among the
@@ -66,6 +66,16 @@ The Runner's turn:
 50. Dr. Nuka Vrolyck's last counter: trashed, the 3 cards drawn; Environmental Testing's 4th counter: 9[c].
 51. Time Bomb, In the Groove, Mutual Favor: "only if" checked; Ghosttongue lowers Sure Gamble to 4[c].
 52. Supercorridor with as many credits as the Corp: 2[c]; Lie Low's 2 tags give Valentina 1[c] once.
+53. Simulchip's 3[c] discount is for its own install only, said so (fixed: the trace said it lasted the turn).
+54. Aniccam draws when a played event is trashed.
+55. Fermenter counts the counter of the turn's beginning; Coalescence refused on the Corp's turn.
+56. Side Hustle reaching 6[c] as a run begins.
+57. Paladin Poemu with 3[c] as the turn ends trashes an installed card.
+58. Amelia Earhart takes only the 8[c] the Corp has.
+59. Buffer Drive saves a card net damage trashed, on the Corp's turn.
+60. The Powers That Be installs Ping outside Tithe ignoring all costs.
+61. Bass, Janaína, Roughneck Repair Squad, and Calvin B4L3Y once per turn.
+62. The Corp chooses for Wildcat Strike and Chrysopoeian Skimming.
 """
 
 from tests.web.test_table_rulings import cited, rule
@@ -776,3 +786,135 @@ def test_supercorridor_pays_on_equal_credits_and_lie_low_gives_valentina_1_once(
     rule(client, runner_turn({"credits": 1, "tags": 3, "grip": ["Lie Low"], "rig": ["Valentina Ferreira Carvalho"]},
                              [{"runner": "play Lie Low"}], {"Lie Low choice": "remove 2 tag(s)"}),
          {"runner.tags": 1, "runner.credits": 1, "runner.clicks": 2})
+
+
+def test_simulchips_discount_is_for_its_own_install_only(client):
+    """Simulchip's additional cost trashes Echelon (no program trashed yet this turn); "Install 1 program from your
+    heap, paying 3[c] less": Gauss for 0[c] (cr/rule_modified_costs). Scrounge's later install from the heap pays
+    Buzzsaw's full 4[c]. The trace said the discount "lasts until the end of the turn"; it now says "for that install
+    only", as the engine applies it (Topan, Rigging Up and the other "paying N[c] less" installs alike)."""
+    ruling = rule(client, runner_turn({"heap": ["Gauss", "Buzzsaw"], "grip": ["Scrounge"],
+                                       "rig": ["Simulchip", "Echelon"]},
+                                      [{"runner": "use Simulchip"}, {"runner": "play Scrounge"}],
+                                      {"Simulchip target": "Gauss", "Scrounge target": "Buzzsaw",
+                                       "Scrounge choice": "no"}),
+                  {"runner.rig": ["Gauss", "Buzzsaw"], "runner.credits": 0,
+                   "runner.heap": ["Echelon", "Simulchip", "Scrounge"]})
+    assert steps(ruling, "Simulchip's ability: \"a program installed from the heap costs 3[c] less\" for that install "
+                         "only.")
+    assert steps(ruling, "The Runner pays 4[c] for installing Buzzsaw")
+    assert "rule_modified_costs" in cited(ruling)
+
+
+def test_aniccam_draws_when_a_played_event_is_trashed(client):
+    """An event is trashed once it resolves (cr/rule_event_play): "The first time each turn an event is trashed (from
+    any location), draw 1 card"."""
+    rule(client, runner_turn({"grip": ["Sure Gamble"], "stack": ["Jailbreak", "Bravado"], "rig": ["Aniccam"]},
+                             [{"runner": "play Sure Gamble"}]),
+         {"runner.grip": ["Jailbreak"], "runner.credits": 9, "runner.heap": ["Sure Gamble"]})
+
+
+def test_fermenter_counts_its_turn_begins_counter_and_coalescence_is_refused_on_the_corps_turn(client):
+    """Fermenter: 2 counters + 1 as the Runner's turn begins (cr/step_runner_turn_recurring_formal_begin), then
+    "[click], [trash]: Gain 2[c] for each hosted virus counter": 6[c], the counters set aside still counted
+    (cr/rule_trash_ability_keeps_track_of_hosted_objects). Coalescence: "Use this ability only during your turn"."""
+    ruling = rule(client, runner_turn({"credits": 0, "rig": [{"card": "Fermenter", "counters": {"virus": 2}}]},
+                                      [{"runner": "use Fermenter"}]), {"runner.credits": 6, "runner.heap": ["Fermenter"]})
+    [kept] = steps(ruling, "Fermenter's ability: the 3 virus counters set aside from Fermenter still count")
+    assert "rule_trash_ability_keeps_track_of_hosted_objects" in step_cites(kept)
+    assert refusal(client, corp_turn({"hq": ["Hedge Fund"], "rd": ["Palisade"]},
+                                     [{"corp": "gain credit"}, {"runner": "use Coalescence"}],
+                                     runner={"rig": [{"card": "Coalescence", "counters": {"power": 2}}]})) == (
+        "actions[1].runner: Coalescence's ability cannot be used now: \"Use this ability only during your turn.\"")
+
+
+def test_side_hustle_reaching_6_as_a_run_begins_pays_out_and_draws(client):
+    """"Whenever a run begins, place 1[c]": 6; "When there are 6 or more hosted credits, take all credits from this
+    resource, trash it, and draw 1 card" resolves as the run begins (cr/step_initiation_formal_begin)."""
+    ruling = rule(client, runner_turn({"credits": 0, "stack": ["Sure Gamble"],
+                                       "rig": [{"card": "Side Hustle", "counters": {"credits": 5}}]},
+                                      [{"runner": "run HQ"}], {"jack out": "no"}, {"hq": ["Hedge Fund"]}),
+                  {"runner.credits": 6, "runner.grip": ["Sure Gamble"], "runner.heap": ["Side Hustle"]})
+    assert "step_initiation_formal_begin" in step_cites(steps(ruling, "Side Hustle's ability: the Runner takes 6[c]")[0])
+
+
+def test_paladin_poemu_with_3_credits_as_the_turn_ends_trashes_an_installed_card(client):
+    """"When your turn ends, if there are 3 or more hosted credits, trash 1 of your installed cards": the Runner's
+    choice, Side Hustle (cr/step_runner_turn_formal_end)."""
+    ruling = rule(client, runner_turn({"clicks": 1, "rig": [{"card": "Paladin Poemu", "counters": {"credits": 3}},
+                                                           "Side Hustle"]},
+                                      [{"runner": "gain credit"}], {"Paladin Poemu target": "Side Hustle"},
+                                      until="end of turn"),
+                  {"runner.rig": ["Paladin Poemu"], "runner.heap": ["Side Hustle"]})
+    assert "step_runner_turn_formal_end" in cited(ruling)
+
+
+def test_amelia_earhart_takes_only_the_8_credits_the_corp_has(client):
+    """"Remove 3 hosted power counters and trash this resource. If you do, the Corp loses 10[c]": 8 is all it has
+    (cr/rule_lose_credits)."""
+    ruling = rule(client, runner_turn({"rig": [{"card": "Amelia Earhart", "counters": {"power": 3}}]},
+                                      [{"runner": "gain credit"}], {"use Amelia Earhart": "yes"}, {"credits": 8}),
+                  {"corp.credits": 0, "runner.heap": ["Amelia Earhart"]})
+    assert "rule_lose_credits" in step_cites(steps(ruling, "Amelia Earhart's ability: the Corp loses 8[c]")[0])
+
+
+def test_buffer_drive_saves_a_card_reaper_function_trashed(client):
+    """Net damage trashes from the grip: Buffer Drive's "the first time each turn 1 or more cards are trashed from
+    your grip" adds Jailbreak to the bottom of the stack, on the Corp's turn too."""
+    rule(client, corp_turn({"hq": ["Hedge Fund"], "rd": ["Palisade"], "servers": remote(rezzed("Reaper Function"))},
+                           [{"corp": "gain credit"}], {"use Reaper Function": "yes", "use Buffer Drive": "yes",
+                                                        "Buffer Drive target": "Jailbreak"},
+                           runner={"grip": ["Sure Gamble", "Jailbreak", "Bravado"], "rig": ["Buffer Drive"]}),
+         {"runner.stack": ["Jailbreak"], "runner.heap": ["Bravado"], "runner.grip": ["Sure Gamble"]})
+
+
+def test_the_powers_that_be_installs_ping_over_tithe_ignoring_all_costs(client):
+    """"Whenever you score an agenda, you may install 1 card from HQ or Archives, ignoring all costs": Ping protecting
+    HQ outside Tithe would cost 1[c]; the Corp, at 0[c], pays nothing (cr/rule_ice_install_cost)."""
+    ruling = rule(client, corp_turn(
+        {"credits": 0, "hq": ["Hedge Fund", "Ping"], "rd": ["Palisade"], "archives": ["Nico Campaign"],
+         "servers": {"HQ": {"ice": [rezzed("Tithe")]}, "Server 1": {"root": [{"card": "Hostile Takeover",
+                                                                              "advancement": 1}]},
+                     "Server 2": {"root": [rezzed("The Powers That Be")]}}},
+        [{"corp": "gain credit"}, {"corp": "advance Hostile Takeover"}],
+        {"score Hostile Takeover": "yes", "order Corp abilities": "The Powers That Be",
+         "The Powers That Be install": "Ping", "The Powers That Be install where": "HQ"}),
+        {"corp.servers.HQ.ice": ["Ping", "Tithe"], "corp.credits": 7, "corp.bad_publicity": 1})
+    assert steps(ruling, "The Corp installs a piece of ice facedown protecting HQ, outermost (ignoring the install "
+                         "cost).")
+
+
+def test_corp_click_assets_bass_janaina_roughneck_and_calvin(client):
+    """Bass CH1R180G4: "[click], [trash]: Gain [click][click]": 3 − 1 + 2 = 4 more actions. Janaína: 3 + 3 = 6[c]
+    taken as it goes to HQ, Ping installed. Roughneck Repair Squad: [click][click][click] for 6[c] and a bad
+    publicity removed. Calvin B4L3Y: "Once per turn" (cr/rule_once_per_turn)."""
+    rule(client, corp_turn({"hq": ["Hedge Fund"], "rd": ["Palisade"], "servers": remote(rezzed("Bass CH1R180G4"))},
+                           [{"corp": "use Bass CH1R180G4"}, *[{"corp": "gain credit"}] * 4]),
+         {"corp.clicks": 0, "corp.credits": 9, "corp.archives": ["Bass CH1R180G4"]})
+    rule(client, corp_turn({"hq": ["Hedge Fund", "Ping"], "rd": ["Palisade"], "servers": remote(
+        rezzed("Janaína “JK” Dumont Kindelán", counters={"credits": 3}))},
+        [{"corp": "use Janaína “JK” Dumont Kindelán"}],
+        {"Janaína “JK” Dumont Kindelán install": "Ping", "Janaína “JK” Dumont Kindelán install where": "HQ"}),
+        {"corp.credits": 11, "corp.servers.HQ.ice": ["Ping"],
+         "corp.hq": ["Hedge Fund", "Palisade", "Janaína “JK” Dumont Kindelán"]})
+    rule(client, corp_turn({"bad_publicity": 2, "hq": ["Hedge Fund"], "rd": ["Palisade"],
+                            "servers": remote(rezzed("Roughneck Repair Squad"))},
+                           [{"corp": "use Roughneck Repair Squad"}], {"Roughneck Repair Squad choice": "yes"}),
+         {"corp.credits": 11, "corp.bad_publicity": 1, "corp.clicks": 0})
+    assert refusal(client, corp_turn({"hq": ["Hedge Fund"], "rd": ["Palisade", "Tithe", "Ping", "Rime", "Whitespace"],
+                                      "servers": remote(rezzed("Calvin B4L3Y"))},
+                                     [{"corp": "use Calvin B4L3Y"}] * 2)) == (
+        "actions[1].corp: Calvin B4L3Y's ability can be used only once per turn")
+
+
+def test_the_corp_chooses_for_wildcat_strike_and_chrysopoeian_skimming(client):
+    """Wildcat Strike: "Resolve 1 of the following of the Corp's choice" (cr/rule_choice_instruction): 4 cards.
+    Chrysopoeian Skimming: the Corp reveals Hostile Takeover, so the Runner gains [click] and draws 1."""
+    rule(client, runner_turn({"credits": 2, "grip": ["Wildcat Strike"], "stack": GRIP[:5]},
+                             [{"runner": "play Wildcat Strike"}], {"Wildcat Strike choice": "draw 4 cards"}),
+         {"runner.grip": {"count": 4}, "runner.credits": 0})
+    rule(client, runner_turn({"credits": 2, "grip": ["Chrysopoeian Skimming"], "stack": ["Sure Gamble"]},
+                             [{"runner": "play Chrysopoeian Skimming"}],
+                             {"Chrysopoeian Skimming choice": "Hostile Takeover"},
+                             {"hq": ["Hostile Takeover", "Hedge Fund"], "rd": ["Palisade"]}),
+         {"runner.grip": ["Sure Gamble"], "runner.clicks": 4})

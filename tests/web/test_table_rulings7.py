@@ -1,4 +1,4 @@
-"""Sixty-two more situations players dispute at tournaments, all outside a run, played on the Table (`POST /api/table`)
+"""Eighty-two more situations players dispute at tournaments, all outside a run, played on the Table (`POST /api/table`)
 as a judge would, none a topic or card of the earlier rounds (test_table_rulings.py to test_table_rulings5.py), all
 with cards of today's Standard. Each expected value was worked out from the CR 25.08 and the cards' text before the
 engine played it; the rule that decides it is named in each docstring (cr/<source id>) and asserted among the
@@ -76,6 +76,13 @@ The Runner's turn:
 60. The Powers That Be installs Ping outside Tithe ignoring all costs.
 61. Bass, Janaína, Roughneck Repair Squad, and Calvin B4L3Y once per turn.
 62. The Corp chooses for Wildcat Strike and Chrysopoeian Skimming.
+63. Hearts and Minds moves and places counters: Hostile Takeover scored in a paid ability window, no advance.
+64-67. Cohort Guidance Program, Gaslight, Balanced Coverage, Federal Fundraising as the Corp's turn begins.
+68. Spin Doctor rezzed in the draw phase draws before the mandatory draw.
+69-70. Storgotic Resonator's and Phật Gioan Baotixita's net damage.
+71. Vera Ivanovna Shuyskaya trashes a revealed card when an agenda is scored.
+72-76. The Nihilist, Solidarity Badge, Time Bomb, Climactic Showdown, Urban Art Vernissage as the Runner's turn
+    begins.
 """
 
 from tests.web.test_table_rulings import cited, rule
@@ -918,3 +925,124 @@ def test_the_corp_chooses_for_wildcat_strike_and_chrysopoeian_skimming(client):
                              {"Chrysopoeian Skimming choice": "Hostile Takeover"},
                              {"hq": ["Hostile Takeover", "Hedge Fund"], "rd": ["Palisade"]}),
          {"runner.grip": ["Sure Gamble"], "runner.clicks": 4})
+
+
+def test_hearts_and_minds_moves_and_places_counters_so_hostile_takeover_scores_without_an_advance(client):
+    """Hearts and Minds (unprotected) moves Ubiquitous Vig's counter to Hostile Takeover and places 1 more: 3 of 2.
+    The Corp scores it in the action phase's first paid ability window (cr/step_corp_turn_action_phase_paw), no
+    advance taken; Ubiquitous Vig, resolved after, has no counter left: 0[c]."""
+    ruling = rule(client, corp_turn(
+        {"hq": ["Hedge Fund"], "rd": ["Palisade"],
+         "servers": remote(rezzed("Hearts and Minds"), {"card": "Hostile Takeover", "advancement": 1},
+                           {"card": "Ubiquitous Vig", "advancement": 1})},
+        [{"corp": "gain credit"}],
+        {"order Corp abilities": "Hearts and Minds", "Hearts and Minds choice": "Ubiquitous Vig",
+         "Hearts and Minds target #2": "Hostile Takeover", "score Hostile Takeover": "yes"}),
+        {"corp.agenda_points": 1, "corp.credits": 5 + 7 + 1, "corp.clicks": 2})
+    [scored] = steps(ruling, "The Corp scores Hostile Takeover (3 advancement counters, requirement 2)")
+    assert "step_corp_turn_action_phase_paw" in step_cites(scored)
+
+
+def test_turn_begins_assets_cohort_gaslight_balanced_coverage_federal_fundraising(client):
+    """Cohort Guidance Program turns Hostile Takeover faceup in Archives and advances Ubiquitous Vig, which then pays
+    1[c]. Gaslight trashes itself to fetch Hedge Fund. Balanced Coverage names operation: Hedge Fund on top, 2[c].
+    Federal Fundraising, unprotected, arranges the top 3 and draws 1 before the mandatory draw
+    (cr/step_corp_turn_turn_formal_begin)."""
+    rule(client, corp_turn({"hq": ["Hedge Fund", "Tithe"], "rd": ["Palisade"],
+                            "archives": [{"card": "Hostile Takeover", "rezzed": False}],
+                            "servers": remote(rezzed("Cohort Guidance Program"), "Ubiquitous Vig")},
+                           [{"corp": "gain credit"}],
+                           {"order Corp abilities": "Cohort Guidance Program",
+                            "Cohort Guidance Program choice": "turn 1 facedown card in Archives faceup",
+                            "Cohort Guidance Program target #2": "Ubiquitous Vig"}),
+         {"corp.archives_faceup": ["Hostile Takeover"], "cards.Ubiquitous Vig.counters.advancement": 1,
+          "corp.credits": 7})
+    rule(client, corp_turn({"hq": ["Tithe"], "rd": ["Palisade", "Hedge Fund", "Ping"],
+                            "servers": remote(rezzed("Gaslight"))}, [{"corp": "gain credit"}],
+                           {"use Gaslight": "yes", "Gaslight target": "Hedge Fund"}),
+         {"corp.archives": ["Gaslight"], "corp.hq": {"contains": "Hedge Fund"}})
+    rule(client, corp_turn({"hq": ["Tithe"], "rd": ["Hedge Fund", "Ping"], "servers": remote(rezzed("Balanced Coverage"))},
+                           [{"corp": "gain credit"}], {"use Balanced Coverage": "yes",
+                                                        "Balanced Coverage choice": "operation",
+                                                        "Balanced Coverage choice #2": "reveal it"}),
+         {"corp.credits": 8, "corp.hq": ["Tithe", "Hedge Fund"]})
+    ruling = rule(client, corp_turn({"hq": ["Tithe"], "rd": ["Hedge Fund", "Ping", "Palisade", "Rime"],
+                                     "servers": remote(rezzed("Federal Fundraising"))}, [{"corp": "gain credit"}],
+                                    {"Federal Fundraising order": ["Ping", "Hedge Fund", "Palisade"],
+                                     "Federal Fundraising choice": "draw 1"}),
+                  {"corp.hq": ["Tithe", "Ping", "Hedge Fund"], "corp.rd": ["Palisade", "Rime"]})
+    assert "step_corp_turn_turn_formal_begin" in step_cites(steps(ruling, "Federal Fundraising's ability: the Corp "
+                                                                          "draws")[0])
+
+
+def test_spin_doctor_rezzed_in_the_draw_phase_draws_before_the_mandatory_draw(client):
+    """Rezzed in the draw phase's paid ability window (cr/step_corp_turn_draw_phase_paw): 2 cards, then the mandatory
+    draw the third."""
+    ruling = rule(client, corp_turn({"hq": ["Tithe"], "rd": ["Hedge Fund", "Ping", "Palisade"],
+                                     "servers": remote({"card": "Spin Doctor", "rezzed": False})},
+                                    [{"corp": "gain credit"}], {"rez Spin Doctor": "yes"}),
+                  {"corp.hq": ["Tithe", "Hedge Fund", "Ping", "Palisade"], "corp.rd": []})
+    assert "step_corp_turn_draw_phase_paw" in step_cites(steps(ruling, "Spin Doctor's ability: the Corp draws")[0])
+
+
+def test_net_damage_assets_storgotic_resonator_and_phat_gioan_baotixita(client):
+    """Storgotic Resonator: "[click], hosted power counter: Do 1 net damage". Phật Gioan Baotixita: the first agenda
+    scored that turn, 2 counters removed: 1 + 2 = 3 net damage (cr/sec_damage)."""
+    rule(client, corp_turn({"hq": ["Tithe"], "rd": ["Palisade"],
+                            "servers": remote(rezzed("Storgotic Resonator", counters={"power": 1}))},
+                           [{"corp": "use Storgotic Resonator"}], runner={"grip": ["Sure Gamble", "Jailbreak"]}),
+         {"runner.grip": {"count": 1}, "cards.Storgotic Resonator.counters": {}, "corp.clicks": 2})
+    ruling = rule(client, corp_turn(
+        {"hq": ["Tithe"], "rd": ["Palisade"],
+         "servers": remote(rezzed("Phật Gioan Baotixita", counters={"power": 2}),
+                           {"card": "Hostile Takeover", "advancement": 1})},
+        [{"corp": "advance Hostile Takeover"}],
+        {"score Hostile Takeover": "yes", "order Corp abilities": "Phật Gioan Baotixita",
+         "Phật Gioan Baotixita choice": "2"}, runner={"grip": GRIP[:4]}),
+        {"runner.grip": {"count": 1}, "cards.Phật Gioan Baotixita.counters": {}})
+    assert "sec_damage" in step_cites(steps(ruling, "Phật Gioan Baotixita's ability does 3 net damage")[0])
+
+
+def test_vera_ivanovna_shuyskaya_reveals_the_grip_and_trashes_one_when_an_agenda_is_scored(client):
+    """"Whenever an agenda is scored or stolen, you may reveal the grip. Trash 1 card revealed this way"
+    (cr/rule_reveal): the Corp picks Sure Gamble."""
+    ruling = rule(client, corp_turn(
+        {"hq": ["Tithe"], "rd": ["Palisade"],
+         "servers": remote(rezzed("Vera Ivanovna Shuyskaya"), {"card": "Hostile Takeover", "advancement": 1})},
+        [{"corp": "advance Hostile Takeover"}],
+        {"score Hostile Takeover": "yes", "order Corp abilities": "Vera Ivanovna Shuyskaya",
+         "use Vera Ivanovna Shuyskaya": "yes", "Vera Ivanovna Shuyskaya target": "Sure Gamble"},
+        runner={"grip": ["Sure Gamble", "Jailbreak"]}), {"runner.grip": ["Jailbreak"], "runner.heap": ["Sure Gamble"]})
+    assert "rule_reveal" in step_cites(steps(ruling, "Vera Ivanovna Shuyskaya's ability: the grip is revealed")[0])
+
+
+def test_runner_turn_begins_nihilist_solidarity_badge_time_bomb_climactic_showdown_vernissage(client):
+    """As the Runner's turn begins (cr/step_runner_turn_recurring_formal_begin): The Nihilist's 2 counters, and the
+    Corp lets them draw 2; Solidarity Badge's counter removes the tag; Time Bomb with 3 counters is trashed and
+    sabotages 3 (2 from HQ, 1 from R&D, cr/rule_sabotage_resolution); Climactic Showdown leaves the game and, the
+    Corp keeping its ice, gives 2 more accesses this turn; Urban Art Vernissage returns Slap Vandal for 2[c]."""
+    rule(client, runner_turn({"stack": ["Sure Gamble", "Jailbreak"],
+                              "rig": [{"card": "The Nihilist", "counters": {"virus": 2}}]},
+                             [{"runner": "gain credit"}], {"use The Nihilist": "yes",
+                                                           "The Nihilist choice": "the Runner draws 2 cards"},
+                             {"rd": ["Palisade", "Tithe"]}),
+         {"runner.grip": ["Sure Gamble", "Jailbreak"], "cards.The Nihilist.counters": {}})
+    rule(client, runner_turn({"tags": 1, "stack": ["Sure Gamble"],
+                              "rig": [{"card": "Solidarity Badge", "counters": {"power": 1}}]},
+                             [{"runner": "gain credit"}], {"use Solidarity Badge": "yes",
+                                                           "Solidarity Badge choice": "remove 1 tag"}),
+         {"runner.tags": 0, "runner.grip": []})
+    bomb = rule(client, runner_turn({"rig": [{"card": "Time Bomb", "counters": {"power": 3}}]},
+                                    [{"runner": "gain credit"}], {"Time Bomb choice": ["Hedge Fund", "Tithe"]},
+                                    {"hq": ["Hedge Fund", "Tithe"], "rd": ["Palisade", "Ping"]}),
+                {"runner.heap": ["Time Bomb"], "corp.hq": [], "corp.rd": ["Ping"]})
+    assert "step_runner_turn_recurring_formal_begin" in step_cites(steps(bomb, "Time Bomb's ability: sabotage 3")[0])
+    rule(client, runner_turn({"rig": ["Climactic Showdown"]}, [{"runner": "gain credit"}],
+                             {"Climactic Showdown choice": "no"},
+                             {"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": [rezzed("Tithe")]}}}),
+         {"runner.removed": ["Climactic Showdown"], "corp.servers.HQ.ice": ["Tithe"]})
+    rule(client, runner_turn({"credits": 0, "rig": ["Urban Art Vernissage"]}, [{"runner": "gain credit"}],
+                             {"Urban Art Vernissage target": "Slap Vandal"},
+                             {"servers": {"HQ": {"ice": [{"card": "Tithe", "rezzed": True,
+                                                          "hosted": ["Slap Vandal"]}]}}}),
+         {"runner.grip": ["Slap Vandal"], "cards.Urban Art Vernissage.counters.credits": 2})

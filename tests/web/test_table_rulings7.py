@@ -1,4 +1,4 @@
-"""Eighty-two more situations players dispute at tournaments, all outside a run, played on the Table (`POST /api/table`)
+"""Eighty-four more situations players dispute at tournaments, all outside a run, played on the Table (`POST /api/table`)
 as a judge would, none a topic or card of the earlier rounds (test_table_rulings.py to test_table_rulings5.py), all
 with cards of today's Standard. Each expected value was worked out from the CR 25.08 and the cards' text before the
 engine played it; the rule that decides it is named in each docstring (cr/<source id>) and asserted among the
@@ -83,6 +83,12 @@ The Runner's turn:
 71. Vera Ivanovna Shuyskaya trashes a revealed card when an agenda is scored.
 72-76. The Nihilist, Solidarity Badge, Time Bomb, Climactic Showdown, Urban Art Vernissage as the Runner's turn
     begins.
+77. Active Policing: 3 [click] the Runner's next turn.
+78. Complete Image repeats while it trashes the named card.
+79. Bring Them Home: 2 random cards back on the stack.
+80. Kakurenbo installs Hostile Takeover with 2 counters: scored at once.
+81. Sudden Commandment draws from an empty R&D: the Runner wins; at Threat 3, a [click] for 3[c].
+82-84. Red Level Clearance, Key Performance Indicators (ice ignoring all costs), Extract.
 """
 
 from tests.web.test_table_rulings import cited, rule
@@ -1046,3 +1052,88 @@ def test_runner_turn_begins_nihilist_solidarity_badge_time_bomb_climactic_showdo
                              {"servers": {"HQ": {"ice": [{"card": "Tithe", "rezzed": True,
                                                           "hosted": ["Slap Vandal"]}]}}}),
          {"runner.grip": ["Slap Vandal"], "cards.Urban Art Vernissage.counters.credits": 2})
+
+
+def test_active_policing_leaves_the_runner_3_clicks_next_turn(client):
+    """After a trash last turn: Active Policing installs PAD Campaign and "The Runner gets −1 allotted [click] for
+    their next turn" (cr/rule_allotted_clicks), a terminal operation: the Runner's next turn starts with 3, 2 once
+    they gain a credit."""
+    ruling = rule(client, runner_turn(
+        {}, [{"runner": "run Server 1"}, *[{"runner": "gain credit"}] * 3, {"corp": "play Active Policing"},
+             {"runner": "gain credit"}],
+        {"jack out": "no", "trash PAD Campaign": "yes", "Active Policing install": "PAD Campaign",
+         "rez PAD Campaign": "no"},
+        {"hq": ["Active Policing", "PAD Campaign"], "rd": ["Tithe", "Palisade", "Ping"],
+         "servers": remote("PAD Campaign")}), {"runner.clicks": 2, "corp.clicks": 0})
+    [three] = steps(ruling, "The Runner gains 3[click] (now 3).")
+    assert "rule_allotted_clicks" in step_cites(three)
+
+
+def test_complete_image_repeats_while_it_trashes_the_named_card(client):
+    """3 agenda points and a successful run last turn: the Corp names Sure Gamble; 1 net damage trashes a Sure Gamble,
+    so the process repeats; the second trashes Jailbreak and stops (cr/sec_damage): 2 net damage."""
+    ruling = rule(client, after_a_run("Archives", {"hq": ["Complete Image"], "rd": ["Tithe", "Palisade"]},
+                                      ["play Complete Image"], {"Complete Image choice": "Sure Gamble"},
+                                      {"score_area": ["Offworld Office", "Hostile Takeover"],
+                                       "grip": ["Sure Gamble", "Sure Gamble", "Jailbreak"]}),
+                  {"runner.grip": ["Sure Gamble"], "runner.heap": ["Sure Gamble", "Jailbreak"]})
+    assert ruling["verdict"] == ["The Runner takes 2 net damage."]
+    assert steps(ruling, "Complete Image: Sure Gamble was trashed: the process repeats.")
+
+
+def test_bring_them_home_puts_2_random_cards_back_on_the_stack(client):
+    """After a trash last turn: 2 cards at random from the grip to the top of the stack (cr/rule_reveal), then the
+    action phase ends: 2[click] unspent."""
+    ruling = rule(client, after_a_run("Server 1", {"hq": ["Bring Them Home"], "rd": ["Tithe", "Palisade"],
+                                                   "servers": remote("PAD Campaign")}, ["play Bring Them Home"],
+                                      {"trash PAD Campaign": "yes"},
+                                      {"grip": ["Sure Gamble", "Jailbreak", "Bravado"], "stack": ["Spree"]}),
+                  {"runner.grip": {"count": 1}, "runner.stack": {"count": 3}, "corp.clicks": 2})
+    assert "rule_reveal" in step_cites(steps(ruling, "Bring Them Home: ")[0])
+
+
+def test_kakurenbo_installs_hostile_takeover_with_2_counters_and_it_is_scored_at_once(client):
+    """Kakurenbo trashes Tithe from HQ, turns Archives facedown and installs Hostile Takeover from Archives with 2
+    advancement counters: its requirement, and nothing forbids scoring it that turn (cr/rule_score)."""
+    ruling = rule(client, corp_turn(
+        {"hq": ["Kakurenbo", "Tithe"], "rd": ["Palisade"],
+         "archives": ["Hedge Fund", {"card": "Hostile Takeover", "rezzed": False}]},
+        [{"corp": "play Kakurenbo"}],
+        {"Kakurenbo choice": ["Tithe"], "Kakurenbo install": "Hostile Takeover", "score Hostile Takeover": "yes"}),
+        {"corp.agenda_points": 1, "corp.removed": ["Kakurenbo"], "corp.archives_faceup": [], "corp.clicks": 0})
+    assert "rule_score" in cited(ruling)
+
+
+def test_sudden_commandment_draws_from_an_empty_rd_and_at_threat_3_buys_a_click(client):
+    """R&D of 2: the mandatory draw, then Sudden Commandment's "Draw 2" finds R&D empty: the Runner wins
+    (cr/rule_empty_rnd). With enough cards, at Threat 3 its first mandate pays 3[c] for [click]: 2 + 1 = 3."""
+    ruling = rule(client, corp_turn({"hq": ["Sudden Commandment", "Hedge Fund"], "rd": ["Palisade", "Tithe"],
+                                     "score_area": ["Send a Message"]}, [{"corp": "play Sudden Commandment"}]),
+                  {"winner": "runner"})
+    assert "rule_empty_rnd" in cited(ruling)
+    rule(client, corp_turn({"hq": ["Sudden Commandment", "Hedge Fund"], "rd": ["Palisade", "Tithe", "Ping", "Rime"],
+                            "score_area": ["Send a Message"]}, [{"corp": "play Sudden Commandment"}],
+                           {"use Sudden Commandment": "yes"}), {"corp.clicks": 3, "corp.credits": 1})
+
+
+def test_red_level_clearance_key_performance_indicators_and_extract(client):
+    """Red Level Clearance: [click] and PAD Campaign installed (2 of 4, cr/rule_choice_instruction). Key Performance
+    Indicators: Tithe outside Ping ignoring all costs, and a counter on Hostile Takeover, scored: 5 − 1 + 7. Extract:
+    6[c], and PAD Campaign trashed for 3 more."""
+    rule(client, corp_turn({"hq": ["Red Level Clearance", "PAD Campaign"], "rd": ["Palisade", "Tithe", "Ping"]},
+                           [{"corp": "play Red Level Clearance"}],
+                           {"Red Level Clearance choice": ["gain [click]", "install 1 non-agenda card from HQ"],
+                            "Red Level Clearance install": "PAD Campaign", "rez PAD Campaign": "no"}),
+         {"corp.clicks": 3, "corp.servers.Server 1.root": ["PAD Campaign"]})
+    rule(client, corp_turn({"hq": ["Key Performance Indicators", "Tithe"], "rd": ["Palisade", "Ping"],
+                            "servers": {"Server 1": {"root": [{"card": "Hostile Takeover", "advancement": 1}]},
+                                        "HQ": {"ice": [rezzed("Ping")]}}},
+                           [{"corp": "play Key Performance Indicators"}],
+                           {"Key Performance Indicators choice": ["install 1 piece of ice",
+                                                                  "place 1 advancement counter"],
+                            "Key Performance Indicators install": "Tithe",
+                            "Key Performance Indicators install where": "HQ", "score Hostile Takeover": "yes"}),
+         {"corp.credits": 11, "corp.agenda_points": 1, "corp.servers.HQ.ice": ["Tithe", "Ping"]})
+    rule(client, corp_turn({"hq": ["Extract"], "rd": ["Palisade"], "servers": remote(rezzed("PAD Campaign"))},
+                           [{"corp": "play Extract"}], {"Extract target": "PAD Campaign"}),
+         {"corp.credits": 5 + 1 - 3 + 6 + 3, "corp.archives": ["PAD Campaign", "Extract"]})

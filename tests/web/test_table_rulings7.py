@@ -59,7 +59,8 @@ Damage and the discard phase:
 44. Mystic Maemi with 3[c] as the turn ends: a card from the grip at random.
 The Runner's turn:
 45. Tunnel Vision with 4[MU] full: 2 programs trashed as it is installed.
-46. Topan and Juli Moreira Lee: a [click] ability's "[click] left" counted after its [click] is paid (fixed).
+46. Topan and Juli Moreira Lee: a [click] ability's "[click] left" counted after its [click] is paid (fixed); Juli's
+    [click] comes before The Artist's effect, not after the action (fixed).
 47. Basilar Synthgland: 5 [click] the next turn.
 48. Ritual, Creative Commission and VRcation count the [click] left after they are played.
 49. Isolation's additional cost trashes the resource; Friend of a Friend's second ability refused to a tagged Runner.
@@ -708,7 +709,9 @@ def test_tunnel_vision_on_a_full_rig_trashes_2_programs_as_it_is_installed(clien
 def test_a_click_ability_counts_the_clicks_left_once_its_own_click_is_paid(client):
     """Topan's "[click]: Install 1 card from your grip, paying 2[c] less ... suffer 1 meat damage": Gauss for 0[c]
     (cr/rule_modified_costs). The trace said "(4[click] left)" before the ability's [click] was paid; now the use
-    says 3. Juli Moreira Lee gives a [click] back for the first action on a resource: The Artist twice leaves 3."""
+    says 3. Juli Moreira Lee gives a [click] back for the first action on a resource: The Artist twice leaves 3. Juli's
+    ability is met as the action's cost is paid and resolves before The Artist's effect
+    (cr/rule_action_conditional_ability_trigger); it resolved after it, as the action completed (fixed)."""
     topan = rule(client, runner_turn({"credits": 1, "identity": "Topan: Ormas Leader",
                                       "grip": ["Gauss", "Sure Gamble"]}, [{"runner": "use Topan: Ormas Leader"}]),
                  {"runner.clicks": 3, "runner.rig": ["Gauss"], "runner.heap": ["Sure Gamble"], "runner.credits": 1})
@@ -720,6 +723,11 @@ def test_a_click_ability_counts_the_clicks_left_once_its_own_click_is_paid(clien
                                     [{"runner": "use The Artist"}, {"runner": "use The Artist ability 2"}]),
                 {"runner.clicks": 3, "cards.Juli Moreira Lee.counters.power": 3})
     assert [s["text"][-15:] for s in steps(juli, "The Runner uses The Artist")] == ["(3[click] left)"] * 2
+    texts = [s["text"] for s in juli["trace"]]
+    [click] = steps(juli, "Juli Moreira Lee's ability: the Runner gains 1[click]")
+    assert texts.index(click["text"]) < texts.index("The Artist's ability: the Runner gains 2[c] (now 7[c]).")
+    [met] = steps(juli, "Juli Moreira Lee's ability meets its trigger condition")
+    assert "rule_action_conditional_ability_trigger" in step_cites(met)
 
 
 def test_basilar_synthgland_gives_5_clicks_the_next_turn(client):

@@ -251,6 +251,14 @@ def _clicks_left(game: Game, side: str, ability) -> str:
     return f" ({game.player(side).clicks - spent}[click] left)" if spent else ""
 
 
+def _action_taken(game: Game, side: str, card: CardObj) -> None:
+    """"When you take an action on <a card>" (Juli Moreira Lee) is met as a [click] ability's cost is paid and
+    resolves before its effects (cr/rule_action_conditional_ability_trigger)."""
+    from rulesdb.engine.state.events import Event, emit
+    emit(game, Event("action-taken", card, {"side": side, "verb": "use", "card": card.title}))
+    checkpoint(game)
+
+
 def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
     """Use a paid or click ability: check its restrictions, pay every cost, checkpoint, resolve."""
     refusal = ability_refusal(game, side, card, ability)
@@ -265,5 +273,7 @@ def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
     pay_all(game, side, card, ability.costs)
     if game.over:  # paying the cost ended the game (a flatline): the effect never resolves (cr/rule_game_end)
         return
+    if ability.click:  # an action is taken once its trigger cost is paid (cr/rule_action_conditional_ability_trigger)
+        _action_taken(game, side, card)
     ability.resolve(game, card)
     checkpoint(game)  # the abilities its effect triggered resolve before anything else is used

@@ -105,8 +105,19 @@ def score_sentence(final: dict) -> str | None:
     return text[0].upper() + text[1:]
 
 
+def runs_this_turn(final: dict) -> list[dict]:
+    """The runs made in the turn the board ends in: a run of an earlier turn (the one that lets the Corp play Scapenet
+    "if the Runner made a successful run during their last turn") is what the board starts from, not the ruling.
+
+    >>> runs_this_turn({"turn": {"number": 2}, "runs": [{"server": "HQ", "turn": 1}, {"server": "R&D", "turn": 2}]})
+    [{'server': 'R&D', 'turn': 2}]
+    """
+    number = (final.get("turn") or {}).get("number")
+    return [r for r in final.get("runs") or [] if number is None or r.get("turn") in (None, number)]
+
+
 def outcome_sentence(final: dict) -> str | None:
-    """How the game or the last run ended, with the damage taken.
+    """How the game or the last run of the turn ended, with the damage taken.
 
     >>> outcome_sentence({"runs": [{"server": "Server 1", "outcome": "neither", "accessed": ["Crisium Grid", "Vanity"],
     ...     "stolen": ["Vanity"]}]})
@@ -115,7 +126,7 @@ def outcome_sentence(final: dict) -> str | None:
     if final.get("winner"):
         reason = f" by {final['reason']}" if final.get("reason") else ""
         return f"The {str(final['winner']).capitalize()} wins{reason}."
-    runs = final.get("runs") or []
+    runs = runs_this_turn(final)
     taken = _damage_taken(final)
     if not runs:  # damage done on the Corp's turn (Neurospike, a "when scored" ability) is said all the same
         return f"The Runner takes {taken}." if taken else None
@@ -134,7 +145,7 @@ def outcome_sentence(final: dict) -> str | None:
 def outside_damage_sentence(final: dict) -> str | None:
     """Damage the Runner took outside the last run, when there was a run (Hostile Architecture's in an earlier
     one), said on its own: the run's sentence claims only that run's damage."""
-    if final.get("winner") or not final.get("runs"):
+    if final.get("winner") or not runs_this_turn(final):
         return None
     taken = _damage_taken({"damage": final.get("damage_outside_last_run") or {}})
     return f"Outside that run, the Runner takes {taken}." if taken else None

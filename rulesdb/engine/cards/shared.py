@@ -82,7 +82,8 @@ def discounted(game, kind: str, card, amount: int, by: str):
     done inside the block only ("install ..., paying 2[c] less")."""
     from rulesdb.engine.effects.lasting_effects import lasting
     lasting(game, kind, lambda g, c, subject: -amount if subject is card else 0,
-            f"{card.title} costs {amount}[c] less to {kind.split('-')[0]}", "turn", by)
+            f"{card.title} costs {amount}[c] less to {kind.split('-')[0]}", "turn", by,
+            only=f"that {kind.split('-')[0]}")
     discount = game.effects[-1]
     try:
         yield

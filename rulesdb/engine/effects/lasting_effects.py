@@ -27,10 +27,12 @@ def unprefixed(text: str, by: str) -> str:
     return text
 
 
-def lasting(game: Game, kind: str, value, text: str, until: str, by: str, *, refs: tuple[str, ...] = ()) -> None:
+def lasting(game: Game, kind: str, value, text: str, until: str, by: str, *, refs: tuple[str, ...] = (),
+            only: str = "") -> None:
     """Create a lasting effect ("cannot draw cards this turn") that ends with its duration: the turn,
     run or encounter, or "next turn" (until the active player's next turn begins); `refs`: the rules that created
-    it, beside the lingering effects'."""
+    it, beside the lingering effects'; `only`: the one thing it applies to, its caller removing it after
+    ("that install": "install 1 program, paying 3[c] less"), said so instead of a duration."""
     from rulesdb.engine.state.events import Lasting, UntilNextTurn, UntilNextTurnEnds
     if until.endswith("next turn end"):  # "until your next turn ends": "<side> next turn end"
         side = until.split()[0]
@@ -48,6 +50,9 @@ def lasting(game: Game, kind: str, value, text: str, until: str, by: str, *, ref
     game.effects.append(Lasting(kind, value if callable(value) else (lambda g, c, s: value),
                                 text, until, token, by))
     said = f"\"{unprefixed(text, by)}\""  # a text naming its card for the refusals it gives, named once here
+    if only:
+        game.trace.add(f"{by}: {said} for {only} only.", cites.C_LASTING, *refs)
+        return
     named = until.startswith(("beginning", "end of"))  # a moment said whole, not a duration ("the run")
     game.trace.add(f"{by}: {said} lasts until the {until}." if named
                    else f"{by}: {said} lasts until the end of the {until}.", cites.C_LASTING, *refs)

@@ -256,6 +256,21 @@ def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str,
     return None
 
 
+def _clicks_left(game: Game, side: str, ability) -> str:
+    """" (3[click] left)": what a [click] ability's own [click] leaves the player once paid, said as it is used."""
+    from rulesdb.engine.effects.costtypes import Clicks
+    spent = sum(c.amount for c in ability.costs if isinstance(c, Clicks))
+    return f" ({game.player(side).clicks - spent}[click] left)" if spent else ""
+
+
+def _action_taken(game: Game, side: str, card: CardObj) -> None:
+    """"When you take an action on <a card>" (Juli Moreira Lee) is met as a [click] ability's cost is paid and
+    resolves before its effects (cr/rule_action_conditional_ability_trigger)."""
+    from rulesdb.engine.state.events import Event, emit
+    emit(game, Event("action-taken", card, {"side": side, "verb": "use", "card": card.title}))
+    checkpoint(game)
+
+
 def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
     """Use a paid or click ability: check its restrictions, pay every cost, checkpoint, resolve."""
     refusal = ability_refusal(game, side, card, ability)
@@ -264,13 +279,15 @@ def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
     from rulesdb.engine.state.unseen_blank import guard
     guard(game, card, f"using {card.title}'s \"{ability.text}\"")  # Dr. Lovegood's unknown choice
     game.trace.add(f"The {game.player(side).name} uses {card.title}: "
-                   f"{label(ability.costs, card)}: \"{ability.text}\"", cites.C_PAID_STEPS,
-                   *ability.cites, key=True)
+                   f"{label(ability.costs, card)}: \"{ability.text}\"{_clicks_left(game, side, ability)}",
+                   cites.C_PAID_STEPS, *ability.cites, key=True)
     if ability.once_per_turn:
         card.used.add(ability.text)
     used(game, card, side, "paid")  # used once its trigger cost is paid: reported at that cost's checkpoint
     pay_all(game, side, card, ability.costs)
     if game.over:  # paying the cost ended the game (a flatline): the effect never resolves (cr/rule_game_end)
         return
+    if ability.click:  # an action is taken once its trigger cost is paid (cr/rule_action_conditional_ability_trigger)
+        _action_taken(game, side, card)
     ability.resolve(game, card)
     checkpoint(game)  # the abilities its effect triggered resolve before anything else is used

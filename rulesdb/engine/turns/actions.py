@@ -89,7 +89,8 @@ def perform(game: Game, action) -> None:
     player.clicks -= clicks
     game.doing = action
     spent = f"spends {'[click]' * clicks} to" if clicks else "takes the action:"
-    game.trace.add(f"The {player.name} {spent} {action.text} ({player.clicks}[click] left).",
+    left = f" ({player.clicks}[click] left)" if clicks else ""  # a card's [click] is paid with its ability's costs
+    game.trace.add(f"The {player.name} {spent} {action.text}{left}.",
                    cites.CLICKS, BASIC[(action.player, action.verb)])
     if clicks:  # "whenever the Runner spends [click]" meets the action's own [click] too (Sundew)
         emit(game, Event("clicks-spent", info={"side": action.player, "by": action.player, "amount": clicks,

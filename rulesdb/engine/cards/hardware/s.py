@@ -145,7 +145,7 @@ def _install_from_heap_3_less(game: Game, ctx: Ctx) -> None:
     """Install 1 program from the heap, paying 3[c] less (a discount lasting only for that install)."""
     lasting_effects.lasting(game, "install-cost",
                             lambda g, c, subject: -3 if any(subject is o for o in g.runner.discard) else 0,
-                            "a program installed from the heap costs 3[c] less", "turn", ctx.by)
+                            "a program installed from the heap costs 3[c] less", "turn", ctx.by, only="that install")
     discount = game.effects[-1]
     try:
         from_heap("program", "install")(game, ctx)

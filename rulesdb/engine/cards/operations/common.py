@@ -115,9 +115,13 @@ def unless_runner_pays(n: int, effect, otherwise: str):
         from rulesdb.engine.effects.costs import Payment, able, pay
         payment = Payment("runner", n, "ability", f"{ctx.by} ({n}[c])")
         option = f"pay {n}[c]"
-        choice = game.decider.ask(f"{ctx.source.title} choice", [option, otherwise], "Runner") \
-            if able(game, payment) else otherwise
-        game.trace.add(f"{ctx.by}: the Runner chooses to {choice}.", cites.NESTED_COST)
+        if able(game, payment):
+            choice = game.decider.ask(f"{ctx.source.title} choice", [option, otherwise], "Runner")
+            game.trace.add(f"{ctx.by}: the Runner chooses to {choice}.", cites.NESTED_COST)
+        else:  # no choice: a nested cost they cannot pay is not paid, so the instruction resolves
+            choice = otherwise
+            game.trace.add(f"{ctx.by}: the Runner cannot pay {n}[c], so they {otherwise}.", cites.NESTED_COST,
+                           cites.cr("rule_nested_cost_unless"))
         if choice == option:
             pay(game, payment, cites.COST)
         else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.counters import spend_counter_then
 from rulesdb.engine.cards.delayed import delayed
 from rulesdb.engine.cards.hooks.abilities import whenever
@@ -52,8 +53,8 @@ JOSHUA_B = resource("Joshua B.", "Connection", faction="anarch", unique=True, co
 
 
 def _used_a_resource(game, event) -> bool:
-    """An "action-done" event: the Runner used a [click] ability of a resource (a resource's abilities are
-    used while it is installed)."""
+    """An "action-taken" event: the Runner used a [click] ability of a resource (a resource's abilities are
+    used while it is installed), met once its cost is paid (cr/rule_action_conditional_ability_trigger)."""
     from rulesdb.engine.cards import lookup
     if event.info.get("side") != "runner" or event.info.get("verb") != "use":
         return False
@@ -71,5 +72,5 @@ JULI_MOREIRA_LEE = resource("Juli Moreira Lee", "Connection", faction="criminal"
     "The first time each turn you take an action on an installed resource, remove 1 hosted power counter and gain "
     "[click]."), on_install=on_install(place_counters("power", 4)),
     on=(when_empty("power", trash_self),
-        whenever("action-done", spend_counter_then("power", gain_clicks(1)), _action_on_installed_resource,
-                 starts="The first")))
+        whenever("action-taken", spend_counter_then("power", gain_clicks(1)), _action_on_installed_resource,
+                 starts="The first", refs=(cites.cr("rule_action_conditional_ability_trigger"),))))

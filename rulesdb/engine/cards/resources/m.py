@@ -30,7 +30,7 @@ def _breach_hq_or_rd_while_tagged(game: Game, card, event) -> bool:
 
 def _corp_trashes_from_hq_at_threat_3(game: Game, card, resource) -> tuple:
     """Threat 3: the Corp's basic action to trash this resource also costs 1 card from HQ (cr/rule_additional_cost)."""
-    return (TrashFromHand(1),) if resource is card and threat_level(game) >= 3 else ()
+    return (TrashFromHand(1, payer="corp"),) if resource is card and threat_level(game) >= 3 else ()
 
 
 MANUEL_LATTES_DE_MOURA = resource("Manuel Lattes de Moura", "Connection", faction="anarch", unique=True, cost=2, inf=2,

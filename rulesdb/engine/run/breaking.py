@@ -351,8 +351,7 @@ def _break(game: Game, enc: Encounter, breaker: CardObj, group: list[int]) -> No
     texts = "; ".join(f"\"{current[i].text}\"" for i in group)
     game.trace.add(f"{breaker.title} breaks subroutine{'s' if len(group) > 1 else ''} "
                    f"{numbers} of {ice.title}: {texts}",
-                   cites.ICEBREAKERS if is_icebreaker(breaker) else cites.C_BREAK,
-                   cites.BREAKER_SUBTYPE, cites.C_BREAK)
+                   *((cites.ICEBREAKERS, cites.BREAKER_SUBTYPE) if is_icebreaker(breaker) else ()), cites.C_BREAK)
     emit(game, Event("break", breaker, {"ice": ice, "encounter": enc, "count": len(group),
                                         "subroutines": [current[i] for i in group]}))  # printed or gained (Gold Farmer)
     checkpoint(game)

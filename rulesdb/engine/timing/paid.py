@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from rulesdb.engine import cites
-from rulesdb.engine.effects.costtypes import label, pay_all, payable
+from rulesdb.engine.effects.costtypes import Clicks, label, pay_all, payable
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
 from rulesdb.engine.state.carddef import untagged
@@ -256,7 +256,17 @@ def use_ability(game: Game, side: str, card: CardObj, ability, refuse) -> None:
         card.used.add(ability.text)
     used(game, card, side, "paid")  # used once its trigger cost is paid: reported at that cost's checkpoint
     pay_all(game, side, card, ability.costs)
+    _clicks_left(game, side, card, ability.costs)
     if game.over:  # paying the cost ended the game (a flatline): the effect never resolves (cr/rule_game_end)
         return
     ability.resolve(game, card)
     checkpoint(game)  # the abilities its effect triggered resolve before anything else is used
+
+
+def _clicks_left(game: Game, side: str, card: CardObj, costs: tuple) -> None:
+    """An ability's [click] cost, paid: said with the clicks left ("spends [click][click] ... (2[click] left)")."""
+    spent = sum(c.amount for c in costs if isinstance(c, Clicks))
+    if spent:
+        player = game.player(side)
+        game.trace.add(f"The {player.name} spends {'[click]' * spent} for {card.title}'s ability "
+                       f"({player.clicks}[click] left).", cites.CLICKS)

@@ -88,9 +88,10 @@ def perform(game: Game, action) -> None:
     before = player.clicks
     player.clicks -= clicks
     game.doing = action
-    spent = f"spends {'[click]' * clicks} to" if clicks else "takes the action:"
-    game.trace.add(f"The {player.name} {spent} {action.text} ({player.clicks}[click] left).",
-                   cites.CLICKS, BASIC[(action.player, action.verb)])
+    # an ability's own [click] cost is paid, and its clicks left said, as the ability is used (timing/paid.py)
+    said = (f"spends {'[click]' * clicks} to {action.text} ({player.clicks}[click] left)" if clicks
+            else f"takes the action: {action.text}")
+    game.trace.add(f"The {player.name} {said}.", cites.CLICKS, BASIC[(action.player, action.verb)])
     if clicks:  # "whenever the Runner spends [click]" meets the action's own [click] too (Sundew)
         emit(game, Event("clicks-spent", info={"side": action.player, "by": action.player, "amount": clicks,
                                                "action": action}))

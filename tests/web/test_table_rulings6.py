@@ -1,4 +1,4 @@
-"""Forty-five more situations players dispute at tournaments, all about runs, played on the Table (`POST /api/table`) as
+"""Fifty-one more situations players dispute at tournaments, all about runs, played on the Table (`POST /api/table`) as
 a judge would, none a topic or card of the first five rounds (test_table_rulings.py to test_table_rulings5.py), all
 with cards of today's Standard. Each expected value was worked out from the CR 25.08 and the cards' text before the
 engine played it; the rule that decides it is named in each docstring (cr/<source id>) and asserted among the
@@ -59,6 +59,13 @@ Stealing and what it triggers:
 43. Vera Ivanovna Shuyskaya reveals the grip and trashes Sure Gamble.
 44. Hermes: the steal sends unrezzed Wave back to HQ.
 45. Tāo Salonga swaps two pieces of ice after the steal.
+Derezzing before the breach, trashing agendas, jacking out, accesses counted:
+46. Maglectric Rapid derezzes Angelique Garza Correa as the run succeeds: accessed unrezzed, no damage (fixed).
+47. Carnivore trashes the agenda it accesses: nothing stolen.
+48. Hannah "Wheels" Pilintra: a run jacked out of is unsuccessful, 1 tag.
+49. "Baklan" Bochkin's third counter derezzes Wave mid-encounter: its subroutine never resolves.
+50. Amelia Earhart: 3 cards accessed on R&D (2 from R&D, 1 from its root).
+51. Demolisher: PAD Campaign trashed for 3[c], and 1[c] back.
 """
 
 from tests.web.test_table_rulings import cited, rule
@@ -664,3 +671,81 @@ def test_tao_salonga_swaps_two_ice_after_the_steal(client):
         HQ={"ice": ["Wave"]})}, {"jack out": "no", "use Tāo Salonga": "yes"}),
         {"corp.servers[HQ].ice": ["Tree Line"], "corp.servers[Server 2].ice": ["Wave"]})
     assert ruling["verdict"]
+
+
+# --- more: derezzing before the breach, trashing agendas, jacking out, accesses counted ----------------------------
+
+def test_maglectric_rapid_derezzes_angelique_before_the_breach_so_her_ambush_does_nothing(client):
+    """Maglectric Rapid: "Whenever you make a successful run on HQ, you may trash this hardware to derez 1 installed
+    Corp card" resolves as the run is declared successful, before the breach (cr/step_run_declared_successful).
+    Angelique Garza Correa, derezzed, is accessed unrezzed: "When the Runner accesses this upgrade while it is
+    rezzed" is not met (cr/rule_condition_requirements_part_of_condition). The engine let her 2 meat damage land
+    on an unrezzed Angelique, derezzed or never rezzed (fixed)."""
+    ruling = rule(client, run_on({"grip": GRIP3, "rig": ["Maglectric Rapid (748 Mod)"]}, {
+        "credits": 5, "hq": ["Hedge Fund"], "servers": {"HQ": {"root": [{"card": "Angelique Garza Correa",
+                                                                          "rezzed": True}]}}},
+        {"jack out": "no", "use Maglectric Rapid (748 Mod)": "yes", "access order": "Angelique Garza Correa",
+         "trash Angelique Garza Correa": "no", "rez Angelique Garza Correa": "no"}, "HQ"),
+        {"runner.grip": {"count": 3}, "corp.credits": 5, "cards.Angelique Garza Correa.rezzed": False,
+         "runner.heap": ["Maglectric Rapid (748 Mod)"]})
+    [not_met] = steps(ruling, "Angelique Garza Correa is not rezzed as it is accessed")
+    assert "rule_condition_requirements_part_of_condition" in step_cites(not_met)
+
+
+def test_carnivore_trashes_the_agenda_it_accesses_so_nothing_is_stolen(client):
+    """Carnivore's "Access → Trash 2 cards from your grip: Trash the card you are accessing" may be used on an agenda
+    before it would be stolen (cr/rule_access_trash): Hostile Takeover goes to Archives, the Runner has no point."""
+    ruling = rule(client, run_on({"grip": GRIP3, "rig": ["Carnivore"]}, {"servers": s1([], ["Hostile Takeover"])},
+                                 {"jack out": "no", "trash Hostile Takeover": "Carnivore",
+                                  "Carnivore cost": ["Sure Gamble", "Jailbreak"]}),
+                  {"runner.agenda_points": 0, "corp.archives": ["Hostile Takeover"],
+                   "runner.heap": ["Sure Gamble", "Jailbreak"]})
+    [trashed] = steps(ruling, "Carnivore's ability trashes Hostile Takeover")
+    assert "rule_access_trash" in step_cites(trashed)
+
+
+def test_hannah_wheels_run_jacked_out_of_is_unsuccessful_and_gives_a_tag(client):
+    """Hannah "Wheels" Pilintra: "[click]: Gain [click]. Run a remote server. When that run ends, if it was
+    unsuccessful, take 1 tag". Jacking out after Wave ends the run before the Success Phase: unsuccessful
+    (cr/rule_unsuccessful_run), so 1 tag; the [click] spent comes back (4 − 1 + 1)."""
+    ruling = rule(client, {"runner": {"rig": ["Hannah \"Wheels\" Pilintra"]}, "corp": {"servers": s1(["Wave"])},
+                           "actions": [{"runner": "use Hannah \"Wheels\" Pilintra"}], "decisions": {"jack out": "yes"}},
+                  {"runner.tags": 1, "runner.clicks": 4, "runs.0.outcome": "unsuccessful"})
+    assert ruling["verdict"][-1] == "The run on Server 1 ends unsuccessfully: the Runner jacking out ends it."
+
+
+def test_baklan_bochkin_derezzes_wave_with_its_third_counter(client):
+    """"The first time you encounter a piece of ice during each run, place 1 power counter": 2 + 1 = 3. "[trash], X
+    hosted power counters: Derez the ice you are encountering if its strength is X or less. Take 1 tag": X = 3
+    against Wave's 3; the derezzed ice ends the encounter and the run goes on (cr/rule_ice_change_encounter_uninstall_
+    derez): Wave's subroutine never resolves."""
+    ruling = rule(client, run_on({"rig": [{"card": "“Baklan” Bochkin", "counters": {"power": 2}}]},
+                                 {"credits": 5, "servers": s1(["Wave"])}, {
+        "abilities at encounter Wave": "“Baklan” Bochkin ([trash]: Derez the ice you are encountering if its "
+                                       "strength is X or less. Take 1 tag.)", "“Baklan” Bochkin choice": "3",
+        "jack out": "no", "trash PAD Campaign": "no"}),
+        {"cards.Wave.rezzed": False, "runner.tags": 1, "corp.credits": 5, "runs.0.outcome": "successful"})
+    assert not steps(ruling, "Unbroken subroutine 1 of Wave resolves")
+
+
+def test_amelia_earhart_counts_three_accesses_on_rd(client):
+    """Amelia Earhart: "Whenever a run on HQ or R&D ends, if you accessed 3 or more cards during that run, place 1
+    power counter": Manuel's +1 (2 from R&D) and the root's Angelique Garza Correa make 3 (cr/step_run_complete)."""
+    ruling = rule(client, run_on({"rig": ["Amelia Earhart", "Manuel Lattes de Moura"], "tags": 1},
+                                 {"rd": ["Hedge Fund", "Ice Wall", "Palisade", "Tithe"],
+                                  "servers": {"R&D": {"root": ["Angelique Garza Correa"]}}},
+                                 {"jack out": "no", "access order": "Angelique Garza Correa",
+                                  "trash Angelique Garza Correa": "no", "use Angelique Garza Correa": "no"}, "R&D"),
+                  {"cards.Amelia Earhart.counters.power": 1})
+    [placed] = steps(ruling, "Amelia Earhart's ability places 1 power counter")
+    assert "step_run_complete" in step_cites(placed)
+
+
+def test_demolisher_lowers_pad_campaigns_trash_cost_and_pays_1_back(client):
+    """Demolisher: "The trash cost of each Corp card is lowered by 1[c]" (4 → 3) and "The first time each turn you
+    trash a Corp card, gain 1[c]" (cr/rule_basic_trash_ability): 3 − 3 + 1 = 1."""
+    ruling = rule(client, run_on({"credits": 3, "rig": ["Demolisher"]}, {"servers": s1([])},
+                                 {"jack out": "no", "trash PAD Campaign": "yes"}),
+                  {"runner.credits": 1, "corp.archives": ["PAD Campaign"]})
+    [paid] = steps(ruling, "The Runner pays 3[c] for trashing PAD Campaign")
+    assert paid

@@ -24,7 +24,7 @@ Breakers:
 15. Poison Vial breaks 2 more once Abaasy has broken one; its break is no icebreaker's (fixed citation).
 16. Shibboleth at Threat 4 is strength 1: one boost for Wave.
 17. Slap Vandal breaks only 1 subroutine per encounter (fixed).
-18. Utae's "X[c]: Break X" once per run: the second code gate is not broken.
+18. Utae's "X[c]: Break X" once per run: the second code gate is not broken, and the trace says why (fixed).
 19. Sang Kancil's boost costs 1[c] while Clean Getaway is active; Clean Getaway's 6[c] only if successful.
 20. Stegodon MK IV derezzes Wave as the run begins: every icebreaker −2 strength for the run.
 Run events, "if successful", "instead of breaching":
@@ -338,13 +338,16 @@ def test_slap_vandal_breaks_only_one_subroutine_per_encounter(client):
 def test_utae_breaks_x_once_per_run_so_the_second_code_gate_is_not_broken(client):
     """Utae's "X[c]: Break X code gate subroutines. Use this ability only once per run" (cr/rule_paid_ability_used_
     condition) breaks Wave (2 boosts, X = 1: 3[c]); at Vampyronassa it cannot be used again, and the other break
-    needs 3 virtual resources: all four subroutines resolve (10 − 3 − 2 = 5[c], 2 net damage)."""
+    needs 3 virtual resources: all four subroutines resolve (10 − 3 − 2 = 5[c], 2 net damage). The trace said only
+    why the second ability could not be used; it now says the first was used this run (fixed)."""
     ruling = rule(client, run_on({"credits": 10, "grip": GRIP3, "rig": ["Utae"]},
                                  {"servers": s1(["Wave", "Vampyronassa"])},
                                  {"break Wave": "Utae", "jack out": "no", "Vampyronassa choice": "draw none",
                                   "trash PAD Campaign": "no"}),
                   {"runner.credits": 5, "runner.grip": {"count": 1}, "runs.0.outcome": "successful"})
     assert steps(ruling, "Unbroken subroutine 1 of Vampyronassa resolves")
+    [used] = steps(ruling, "Utae's break ability cannot be used again: \"Use this ability only once per run.\"")
+    assert "rule_paid_ability_used_condition" in step_cites(used)
 
 
 def test_sang_kancil_boosts_for_1_credit_during_clean_getaway(client):

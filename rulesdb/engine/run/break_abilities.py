@@ -59,10 +59,14 @@ def usable_abilities(game: Game, card: CardObj, ice: CardObj, now: bool = True) 
 
 
 def not_usable_now(game: Game, ice: CardObj) -> None:
-    """Trace, for each break ability held back only by its `usable`, why (usable_refusal)."""
+    """Trace, for each break ability held back only by its `usable`, why (usable_refusal), and for each of the right
+    subtype already used as often as it may be (Utae's once per run), that it was (used_up_refusal)."""
     for card in game.installed():
         if card.owner != "runner" or card.card.breaker is None or not game.is_active(card):
             continue
+        for rule in card.card.breaker.abilities():
+            if rule.can_break(lambda subtype: game.has_subtype(ice, subtype)) and used_up(game, card, rule):
+                game.trace.add(*used_up_refusal(card, rule))
         for rule in usable_abilities(game, card, ice, now=False):
             if rule.usable and not known(rule.usable, game, card):
                 game.trace.add(*usable_refusal(card, rule, ice))

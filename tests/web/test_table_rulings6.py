@@ -296,7 +296,8 @@ def test_poison_vial_breaks_two_more_once_abaasy_has_broken_one(client):
     """Poison Vial's "Hosted power counter: Break up to 2 subroutines" may be used only once a subroutine has been
     broken this encounter (cr/rule_use_restriction): Abaasy breaks the first (4[c] of boosts, 1[c]), the Vial the
     next two (a counter); "You may draw 1 or 2 cards" resolves. Poison Vial is no icebreaker: its break is cited as
-    a break ability's (cr/rule_break_subroutine), not an icebreaker's subtype interface (fixed)."""
+    a break ability's (cr/rule_break_subroutine), not an icebreaker's subtype interface (fixed). The Corp's choice
+    to draw nothing was not said at all; it is now (fixed)."""
     ruling = rule(client, run_on({"credits": 9, "grip": GRIP3,
                                   "rig": ["Abaasy", {"card": "Poison Vial", "counters": {"power": 3}}]},
                                  {"servers": s1(["Vampyronassa"])},
@@ -304,6 +305,7 @@ def test_poison_vial_breaks_two_more_once_abaasy_has_broken_one(client):
                                                          {"with": "Poison Vial", "subroutines": [2, 3]}],
                                   "Vampyronassa choice": "draw none", "jack out": "no", "trash PAD Campaign": "no"}),
                   {"cards.Poison Vial.counters.power": 2, "runner.credits": 4, "runner.grip": {"count": 3}})
+    assert steps(ruling, "Vampyronassa's subroutine: the Corp chooses to draw no card.")  # said (fixed)
     [vial] = steps(ruling, "Poison Vial breaks subroutines 2 and 3 of Vampyronassa")
     assert "rule_break_subroutine" in step_cites(vial)
     assert "rule_icebreaker_interface_subtype" not in step_cites(vial)

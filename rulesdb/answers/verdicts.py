@@ -132,7 +132,9 @@ def outcome_sentence(final: dict) -> str | None:
         return f"The Runner takes {taken}." if taken else None
     run = runs[-1]
     where = f"The run on {run.get('server')}"
-    if run.get("ended_by"):  # as the engine wrote it: "Manegarm Skunkworks's ability"
+    if run.get("ended_by") and run.get("outcome") in ("successful", "neither"):  # ended in the Success Phase
+        text = f"{where} {OUTCOMES[run['outcome']]}{_breach(run)}, but {run['ended_by']} ends it"
+    elif run.get("ended_by"):  # as the engine wrote it: "Manegarm Skunkworks's ability"
         text = f"{where} ends unsuccessfully: {run['ended_by']} ends it"
     elif run.get("outcome") in OUTCOMES:
         text = f"{where} {OUTCOMES[run['outcome']]}" + _breach(run)

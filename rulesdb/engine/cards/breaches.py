@@ -23,9 +23,10 @@ def access_more(n: int) -> Effect:
     return resolve
 
 
-def add_accesses(game: Game, server: str, n: int, by: str) -> None:
+def add_accesses(game: Game, server: str, n: int, by: str, *refs: str) -> None:
     game.breach_extra[server] = game.breach_extra.get(server, 0) + n
-    game.trace.add(f"{by}: the Runner will access {n} additional card(s) when breaching {server}.", MORE, key=True)
+    game.trace.add(f"{by}: the Runner will access {n} additional card(s) when breaching {server}.", MORE, *refs,
+                   key=True)
 
 
 def remove_counters_to_access(kind: str, most: int, decision: str) -> Effect:

@@ -53,7 +53,7 @@ def usable_abilities(game: Game, card: CardObj, ice: CardObj, now: bool = True) 
     for rule in card.card.breaker.abilities():
         if not rule.can_break(lambda subtype: game.has_subtype(ice, subtype)):
             continue
-        if (now and rule.usable and not known(rule.usable, game, card)) or _used_up(game, card, rule):
+        if (now and rule.usable and not known(rule.usable, game, card)) or used_up(game, card, rule):
             continue
         if payable(game, "runner", card, rule.costs):
             found.append(rule)
@@ -61,10 +61,14 @@ def usable_abilities(game: Game, card: CardObj, ice: CardObj, now: bool = True) 
 
 
 def not_usable_now(game: Game, ice: CardObj) -> None:
-    """Trace, for each break ability held back only by its `usable`, why (usable_refusal)."""
+    """Trace, for each break ability held back only by its `usable`, why (usable_refusal), and for each of the right
+    subtype already used as often as it may be (Utae's once per run), that it was (used_up_refusal)."""
     for card in game.installed():
         if card.owner != "runner" or card.card.breaker is None or not game.is_active(card):
             continue
+        for rule in card.card.breaker.abilities():
+            if rule.can_break(lambda subtype: game.has_subtype(ice, subtype)) and used_up(game, card, rule):
+                game.trace.add(*used_up_refusal(card, rule))
         for rule in usable_abilities(game, card, ice, now=False):
             if rule.usable and not known(rule.usable, game, card):
                 game.trace.add(*usable_refusal(card, rule, ice))
@@ -90,12 +94,29 @@ def used_key(card: CardObj, rule) -> str:
     return "break" if index == 0 else f"break ability {index + 1}"
 
 
-def _used_up(game: Game, card: CardObj, rule) -> bool:
-    """Whether a once-per-turn or once-per-run break ability was already used."""
+def used_up(game: Game, card: CardObj, rule) -> bool:
+    """Whether a once-per-turn, once-per-run or once-per-encounter break ability was already used."""
     key = used_key(card, rule)
     if rule.once_per_turn and key in card.used:
         return True
+    if rule.once_per_encounter and game.encounter is not None and f"{card.object_id} {key}" in game.encounter.record:
+        return True
     return rule.once_per_run and game.run is not None and f"{card.object_id} {key}" in game.run.used
+
+
+def used_up_refusal(breaker: CardObj, rule) -> tuple[str, str]:
+    """Why a break ability used as often as it may be is not used again (cr/rule_paid_ability_used_condition)."""
+    once = "turn" if rule.once_per_turn else "run" if rule.once_per_run else "encounter"
+    return (f"{breaker.title}'s break ability cannot be used again: \"Use this ability only once per {once}.\"",
+            cites.cr("rule_paid_ability_used_condition"))
+
+
+def not_now(game: Game, breaker: CardObj, rule, ice: CardObj) -> tuple[str, str] | None:
+    """Why a break ability cannot be used at the moment it would be: its "use only if", or its once per turn, run or
+    encounter already spent; None if it can."""
+    if rule.usable and not rule.usable(game, breaker):
+        return usable_refusal(breaker, rule, ice)
+    return used_up_refusal(breaker, rule) if used_up(game, breaker, rule) else None
 
 
 def is_icebreaker(card: CardObj) -> bool:

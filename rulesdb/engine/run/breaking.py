@@ -26,9 +26,9 @@ from rulesdb.engine.run.break_abilities import (
     breakers,
     forbidden_breakers,
     is_icebreaker,
+    not_now,
     not_usable_now,
     usable_abilities,
-    usable_refusal,
     used_key,
 )
 from rulesdb.engine.run.break_prevention import not_prevented
@@ -124,8 +124,8 @@ def _plan(game: Game, enc: Encounter, usable: list, value, now: bool = True) -> 
     targets = _targets(game, enc, spec)
     per_use = None if rule.per_subroutine else rule.per_use
     uses = ceil(len(targets) / (per_use or len(targets))) if targets else 0
-    if (rule.once_per_turn or rule.once_per_run) and uses > 1:
-        once = "turn" if rule.once_per_turn else "run"
+    if (rule.once_per_turn or rule.once_per_run or rule.once_per_encounter) and uses > 1:
+        once = "turn" if rule.once_per_turn else "run" if rule.once_per_run else "encounter"
         raise ValueError(f"{breaker.title}'s break ability can be used once per {once}: "
                          f"it breaks at most {rule.per_use} subroutine(s)")
     _check_payable(game, enc, breaker, rule, boosts, uses, len(targets))
@@ -263,8 +263,9 @@ def _use_breaker(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: int
                        f"{ice.title}'s strength: it cannot use its break ability.",
                        cites.ICEBREAKERS, key=True)
         return
-    if rule.usable and not rule.usable(game, breaker):
-        game.trace.add(*usable_refusal(breaker, rule, ice), key=True)
+    refused = not_now(game, breaker, rule, ice)  # checked as it is used: a later plan of a list (Poison Vial)
+    if refused:
+        game.trace.add(*refused, key=True)
         return
     per_use = (None if rule.per_subroutine else rule.per_use) or len(targets) or 1
     for start in range(0, len(targets), per_use):
@@ -329,6 +330,8 @@ def _pay_break(game: Game, breaker: CardObj, rule, subroutines: int) -> bool:
         breaker.used.add(used_key(breaker, rule))
     if rule.once_per_run and game.run is not None:
         game.run.used.add(f"{breaker.object_id} {used_key(breaker, rule)}")
+    if rule.once_per_encounter and game.encounter is not None:
+        game.encounter.record[f"{breaker.object_id} {used_key(breaker, rule)}"] = True
     used(game, breaker, "runner", "paid")
     return True
 
@@ -350,8 +353,7 @@ def _break(game: Game, enc: Encounter, breaker: CardObj, group: list[int]) -> No
     texts = "; ".join(f"\"{current[i].text}\"" for i in group)
     game.trace.add(f"{breaker.title} breaks subroutine{'s' if len(group) > 1 else ''} "
                    f"{numbers} of {ice.title}: {texts}",
-                   cites.ICEBREAKERS if is_icebreaker(breaker) else cites.C_BREAK,
-                   cites.BREAKER_SUBTYPE, cites.C_BREAK)
+                   *((cites.ICEBREAKERS, cites.BREAKER_SUBTYPE) if is_icebreaker(breaker) else ()), cites.C_BREAK)
     emit(game, Event("break", breaker, {"ice": ice, "encounter": enc, "count": len(group),
                                         "subroutines": [current[i] for i in group]}))  # printed or gained (Gold Farmer)
     checkpoint(game)

@@ -1,9 +1,8 @@
 """The run as the current CR's Steps of a Run give it: the Initiation, Approach Ice, Movement, Success
 and Run Ends phases, with every paid ability and rez window of each (cr/sec_steps_of_a_run).
 
-The Encounter Ice Phase lives in encounter.py and the breach in access.py; this module wires every
-run step to its handler and walks them in the table's order.
-"""
+The Encounter Ice Phase lives in encounter.py and the breach in access.py; this module wires every run step to its
+handler and walks them in the table's order."""
 
 from __future__ import annotations
 
@@ -237,7 +236,8 @@ def _successful(game: Game):
     run.successful = True
     game.trace.add(f"The run on {run.server} is successful.", cites.RUN)
     emit(game, Event("successful", info={"server": run.server}))
-    checkpoint(game)
+    checkpoint(game)  # ended now (Hyoubu Precog Manifold): successful, with no breach (cr/rule_end_the_run)
+    return Jump("step_open_priority_windows_closed", "run ended") if run.ended else None
 
 
 def _approach_instead(game: Game, run) -> None:

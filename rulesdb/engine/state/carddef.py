@@ -108,6 +108,7 @@ class Breaker:
     # "X[c]: Break X subroutines": one use breaks any number, paying break_cost for each (Utae, Lobisomem)
     per_subroutine: bool = False
     once_per_run: bool = False
+    once_per_encounter: bool = False  # "Use this ability only once per encounter" (Slap Vandal)
     # "this ability costs N[c] less": (game, card) -> N, for the break ability and the strength ability
     discount: Callable | None = None
     pump_discount: Callable | None = None

@@ -24,15 +24,21 @@ def central_zone(game: Game, card) -> str | None:
 
 
 def when_accessed(effect: Effect, *, pay_credits: int = 0, not_in: tuple[str, ...] = (),
-                  installed: bool = False, optional: bool = False,
+                  installed: bool = False, rezzed: bool = False, optional: bool = False,
                   starts: str = "When the Runner accesses") -> Hook:
-    """When the Runner accesses this card (`installed`: only while installed; `not_in`: "anywhere except in
+    """When the Runner accesses this card (`installed`: only while installed; `rezzed`: "while it is rezzed", checked
+    as the access occurs, cr/rule_condition_requirements_part_of_condition; `not_in`: "anywhere except in
     Archives", where the card is, not the attacked server: `central_zone`); "you may (pay N[c])"
     asks the Corp "use <card>", and a cost the Corp cannot pay makes it unusable."""
     def condition(game, card, event) -> bool:
         if installed and game.locate(card) is None:
             return False
         if event.subject is not card:
+            return False
+        if rezzed and not card.rezzed:  # said: an unrezzed upgrade's access ability is the dispute
+            game.trace.add(f"{card.title} is not rezzed as it is accessed: its ability works only while it is "
+                           "rezzed, so it does not meet its trigger condition.",
+                           cites.cr("rule_condition_requirements_part_of_condition"))
             return False
         zone = central_zone(game, card)
         if zone in not_in:  # said, since "does Snare! fire in Archives?" is what a judge is asked

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks.abilities import paid, whenever
 from rulesdb.engine.cards.hooks.breaking import lose_clicks_to_break
 from rulesdb.engine.cards.hooks.runs import when_encountered
@@ -34,6 +35,8 @@ def _may_draw_1_or_2(game: Game, ctx: Ctx) -> None:
     picked = game.decider.ask(f"{ctx.source.title} choice", ["draw 2", "draw 1", "draw none"], "Corp")
     if picked != "draw none":
         draw(int(picked.split()[1]))(game, ctx)
+    else:  # said: "did the Corp draw?" is what the judge is asked
+        game.trace.add(f"{ctx.by}: the Corp chooses to draw no card.", cites.cr("step_resolve_subroutine"))
 
 
 VAMPYRONASSA = ice("Vampyronassa", "Code Gate - AP", faction="jinteki", cost=7, strength=4, inf=3, text=(

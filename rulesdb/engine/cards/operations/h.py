@@ -64,7 +64,14 @@ def _choose_a_server(game: Game, ctx: Ctx) -> None:
 
 
 def _on_chosen_server(game: Game, card, event) -> bool:
-    return _CHOSEN.get(game, {}).get(card.object_id) == event.info.get("server")
+    """A copy laid on the board was played before it: the server the Corp chose then is asked, as a fact of the
+    board, the first time it matters ("<card> choice"), never taken as no server."""
+    chosen = _CHOSEN.setdefault(game, {})
+    if card.object_id not in chosen:
+        chosen[card.object_id] = game.decider.ask(f"{card.title} choice", list(game.servers), "Corp")
+        game.trace.add(f"{card.title} was played before the board: the Corp chose {chosen[card.object_id]} as it "
+                       "was played.", cites.cr("rule_choice_instruction"))
+    return chosen[card.object_id] == event.info.get("server")
 
 
 HYOUBU_PRECOG_MANIFOLD = operation("Hyoubu Precog Manifold", "Lockdown - Psi", faction="jinteki", cost=0, inf=3,

@@ -128,24 +128,16 @@ STARGATE = program("Stargate", "", faction="anarch", cost=4, inf=3, mu=2, text=(
     decisions=("Stargate target",))
 
 
-def _host_not_broken_this_encounter(game, card) -> bool:
+def _encountering_host(game, card) -> bool:
     enc = game.encounter
-    return enc is not None and enc.ice is card.host and f"Slap Vandal {card.object_id}" not in enc.record
-
-
-def _used_this_encounter(game, card, event) -> bool:
-    enc = event.info.get("encounter")
-    if event.subject is card and enc is not None:
-        enc.record[f"Slap Vandal {card.object_id}"] = True  # "Use this ability only once per encounter"
-    return False
+    return enc is not None and enc.ice is card.host
 
 
 SLAP_VANDAL = _breaker("Slap Vandal", "AI - Trojan", faction="shaper", cost=1, strength=6, inf=2, mu=1, text=(
     "Install only on a piece of ice.",
     "Interface → 1[c]: Break 1 subroutine on host ice. Use this ability only once per encounter."),
-    breaker=breaks(None, 1, usable=_host_not_broken_this_encounter,
-                   restriction="Use this ability only once per encounter."), install_on=on_ice,
-    on=(whenever("break", lambda game, ctx: None, _used_this_encounter, starts="Interface"),))
+    breaker=breaks(None, 1, usable=_encountering_host, restriction="Break 1 subroutine on host ice.",
+                   once_per_encounter=True), install_on=on_ice)
 
 
 def _unrezzed_ice_snitch_unused(game: Game, card, event) -> bool:

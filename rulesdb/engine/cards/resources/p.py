@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.breaches import access_more
+from rulesdb.engine.cards.breaches import add_accesses, breaching
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
 from rulesdb.engine.cards.hooks.moments import when_emptied, when_turn_begins
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
@@ -18,6 +18,7 @@ from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.effects.static_conditions import STATIC, static_ability
 from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import new_this_turn, refuse_unknown
 from rulesdb.engine.state.subtypes import has_subtype
@@ -44,15 +45,23 @@ PENUMBRAL_TOOLKIT = resource("Penumbral Toolkit", "Stealth - Virtual", faction="
         when_emptied(trash_self, starts="When you install")))
 
 
-def _allowed_2_in_rd(game, card, event) -> bool:
+def _if_allowed_2_in_rd(game: Game, ctx: Ctx) -> None:
+    """"Whenever you breach R&D, if you are allowed to access 2 or more cards ...": the "if" follows the trigger
+    condition, so it is checked as the ability resolves (cr/rule_condition_requirements_part_of_effect), after any
+    other "whenever you breach" ability resolved first (Manuel Lattes de Moura's +1)."""
     from rulesdb.engine.run.breach import access_limit
-    return event.info.get("server") == "R&D" and access_limit(game, "R&D") >= 2
+    allowed, why = access_limit(game, "R&D"), cites.cr("rule_condition_requirements_part_of_effect")
+    if allowed >= 2:
+        add_accesses(game, "R&D", 1, ctx.by, why)
+    else:
+        game.trace.add(f"{ctx.by}: the Runner is allowed to access {counted(allowed, 'card')} in R&D, not 2 or more: "
+                       "no additional card.", why)
 
 
 PRETTY_MARY = resource("“Pretty” Mary da Silva", "Connection - Seedy", faction="shaper", unique=True, cost=1, inf=1,
                        text=("Whenever you breach R&D, if you are allowed to access 2 or more cards in R&D during this "
                              "breach, you may access 1 additional card.",),
-                       on=(whenever("breach", access_more(1), _allowed_2_in_rd, starts="Whenever",
+                       on=(whenever("breach", _if_allowed_2_in_rd, breaching("R&D"), starts="Whenever",
                                     optional="use “Pretty” Mary da Silva"),))
 
 

@@ -90,7 +90,7 @@ ANGELIQUE = upgrade("Angelique Garza Correa", "Ambush - Enforcer - Expendable", 
     "When the Runner accesses this upgrade while it is rezzed, you may pay 2[c] to do 2 meat damage."),
     on=(paid(Clicks(1), Credits(1), RevealAndTrashFromHand(), effect=damage("meat", 1), from_zone="hand",
              starts="Threat 3"),  # active from 3 agenda points (the Ability's threat: timing.paid)
-        when_accessed(damage("meat", 2), pay_credits=2, installed=True, starts="When the Runner accesses")))
+        when_accessed(damage("meat", 2), pay_credits=2, rezzed=True, starts="When the Runner accesses")))
 
 
 ANOETIC_VOID = upgrade("Anoetic Void", "", faction="jinteki", unique=True, cost=0, inf=4, trash=1, text=(

@@ -79,3 +79,15 @@ def test_same_old_thing_plays_a_remote_run_event_only_on_a_remote(tmp_path):
             "Server 1": {"root": ["PAD Campaign"]}, "Server 2": {"root": ["PAD Campaign"]}}},
         decisions={"Same Old Thing target": "Because I Can"})
     assert (asked.name, asked.options) == ("Same Old Thing choice", ["Server 1", "Server 2"])
+
+
+def test_carpe_diem_after_excalibur_gains_4_and_does_not_run_its_mark(tmp_path):
+    """"Gain 4[c]. You may run your mark.": Excalibur's "The Runner cannot make another run this turn" leaves no run
+    to take, so the "may" is not offered (it was, and taking it was refused as an error)."""
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "play Carpe Diem"}],
+                      corp={"hq": ["Hedge Fund"], "servers": {"Server 1": {"ice": ["Excalibur"]}}},
+                      runner={"credits": 1, "grip": ["Carpe Diem"]},
+                      decisions={"jack out": "no", "break Excalibur": "no", "use Carpe Diem": "yes"})
+    assert (at(result, "runner.credits"), len(at(result, "runs"))) == (1 - 1 + 4, 1)
+    step = next(e for e in result["trace"] if "so they do not run their mark" in e["text"])
+    assert "cr/rule_cannot_run_abilities" in step["cites"]

@@ -146,7 +146,7 @@ def _planned_assault(game: Game, ctx: Ctx) -> None:
     server = fixed_server(card.card)
     if server is None:
         allowed = server_choice(card.card)
-        servers = [name for name in game.servers if allowed is None or allowed[1](name)]
+        servers = [name for name in game.servers if allowed is None or allowed[1](name, game)]
         server = run_server_choice(game, "Planned Assault choice", servers, ctx.by)
     base = game.doing or Action("runner", "play", "", 0)
     play_card(game, replace(base, player="runner", verb="play", text=f"play {card.title}", card=card.title,

@@ -26,7 +26,7 @@ def from_heap(card_type: str, then: str) -> Effect:
         server = fixed_server(card) if then == "play" else None
         if then == "play" and card.facts.has("run") and not server:
             allowed = server_choice(card)  # "Run HQ or R&D.", "Run a remote server.": only those
-            servers = [name for name in game.servers if allowed is None or allowed[1](name)]
+            servers = [name for name in game.servers if allowed is None or allowed[1](name, game)]
             server = run_server_choice(game, f"{ctx.source.title} choice", servers, ctx.by)
         game.trace.add(f"{ctx.by}: the Runner {then}s {choice} from the heap.", cites.C_PAID)
         heap_card(game, then, choice, server)

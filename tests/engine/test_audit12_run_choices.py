@@ -91,3 +91,13 @@ def test_carpe_diem_after_excalibur_gains_4_and_does_not_run_its_mark(tmp_path):
     assert (at(result, "runner.credits"), len(at(result, "runs"))) == (1 - 1 + 4, 1)
     step = next(e for e in result["trace"] if "so they do not run their mark" in e["text"])
     assert "cr/rule_cannot_run_abilities" in step["cites"]
+
+
+def test_a_run_event_naming_a_server_the_runner_cannot_run_is_refused_as_an_action(tmp_path):
+    """Pinhole Threading on Server 2 for the turn's first run: choosing that server is what the rules forbid, so the
+    play is refused before its cost is paid (an ActionRefused with the rule), as the basic run action is."""
+    from rulesdb.engine.state.attempts import ActionRefused
+    with pytest.raises(ActionRefused, match="cannot run on Server 2 .*first run each turn") as refused:
+        scenario(tmp_path, actions=[{"runner": "play Pinhole Threading on Server 2"}], corp=FRONT,
+                 runner={"grip": ["Pinhole Threading"]}, decisions={"jack out": "no"})
+    assert refused.value.rule == "cr/rule_cannot_run_abilities"

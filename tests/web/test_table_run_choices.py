@@ -25,3 +25,17 @@ def test_debbie_s_question_offers_the_remote_after_the_turns_first_run(client):
              "decisions": {"jack out": "no"}}
     asked = post(client, board)["question"]
     assert (asked["options"], asked["notes"]) == (["HQ", "R&D", "Archives", "Server 1"], [])
+
+
+def test_the_legal_listing_refuses_a_run_event_on_the_remote_front_company_forbids_with_the_rule(client):
+    """Pinhole Threading's "Run any server" naming Server 1 for the turn's first run: not allowed, the reason and the
+    rule given (it was listed as one the engine cannot tell, refused only after its cost was paid)."""
+    board = {"runner": {"grip": ["Pinhole Threading"]}, "legal": True,
+             "corp": {"hq": ["Hedge Fund"], "servers": {"Server 1": {"root": ["Front Company"]}}}}
+    listed = {o["action"]: o for o in post(client, board)["legal"]["options"]}
+    assert [listed[f"play Pinhole Threading on {s}"]["allowed"] for s in ("HQ", "R&D", "Archives", "Server 1")] == \
+        [True, True, True, False]
+    refused = listed["play Pinhole Threading on Server 1"]
+    assert refused["reason"] == ('the Runner cannot run on Server 1 (The first run each turn cannot be made against a '
+                                 'remote server.): "cannot" beats "can"')
+    assert refused["rule"]["address"].endswith("/rule_cannot_run_abilities")

@@ -212,11 +212,20 @@ def _run(game: Game, action) -> None:
 
 def _check_run_choice(game: Game, action, card) -> None:
     """A run event's server is one its "Run <servers>" lets the Runner choose (Bravado's "a server protected by ice":
-    one with no ice is no target for it, cr/rule_announce_targets)."""
+    one with no ice is no target for it, cr/rule_announce_targets), and one the Runner may announce: a "cannot run on"
+    forbids choosing it (run/announcing.py, cr/rule_cannot_run_abilities), so the play naming it is refused before
+    its cost is paid, as the basic run action is."""
+    from rulesdb.engine.run.announcing import forbidding
     from rulesdb.engine.state.carddef import server_choice
-    choice = server_choice(card.card) if action.player == "runner" and action.server else None
+    if action.player != "runner" or not action.server or not card.card.facts.has("run"):
+        return
+    choice = server_choice(card.card)
     if choice and not choice[1](action.server, game):
         stop(game, action, f"{card.title} runs {choice[0]}, not {action.server}", cites.C_TARGETS)
+    forbidden = forbidding(game, action.server)
+    if forbidden:
+        stop(game, action, f"the Runner cannot run on {action.server} ({forbidden}): \"cannot\" beats \"can\"",
+             cites.cr("rule_cannot_run_abilities"))
 
 
 def play_card(game: Game, action, pile: list | None = None, *, ignore_additional: bool = False,

@@ -101,3 +101,14 @@ def test_a_run_event_naming_a_server_the_runner_cannot_run_is_refused_as_an_acti
         scenario(tmp_path, actions=[{"runner": "play Pinhole Threading on Server 2"}], corp=FRONT,
                  runner={"grip": ["Pinhole Threading"]}, decisions={"jack out": "no"})
     assert refused.value.rule == "cr/rule_cannot_run_abilities"
+
+
+def test_red_team_after_excalibur_offers_no_central_and_is_refused_naming_why(tmp_path):
+    """"[click]: Run a central server you have not run this turn": Excalibur's "cannot make another run this turn"
+    forbids each; a mandatory run with none left is refused, naming the "cannot" for each server."""
+    with pytest.raises(ScenarioError, match=r"cannot run on any server it offers \(HQ: the Runner cannot run on it "
+                                            r"\(The Runner cannot make another run this turn\.\); R&D: "):
+        scenario(tmp_path, actions=[{"runner": "run Server 1"}, {"runner": "use Red Team"}],
+                 corp={"hq": ["Hedge Fund"], "servers": {"Server 1": {"ice": ["Excalibur"]}}},
+                 runner={"rig": [{"card": "Red Team", "credits": 12}]},
+                 decisions={"jack out": "no", "break Excalibur": "no"})

@@ -1,9 +1,10 @@
 """A card letting the Runner choose the server to run (Debbie "Downtown" Moreira's "Run any server", Trick Shot's and
-Doppelgänger's "you may run", Hannah "Wheels" Pilintra's "Run a remote server", Same Old Thing playing a run event)
-offers only the servers the Runner may announce as the attacked server, by the check every run's announcement makes
-(run/announcing.py, cr/rule_cannot_run_abilities); the question's notes name each server left out and the "cannot"
-that forbids it. Found by the twelfth card audit (seed 20261212; the draw is in test_audit12_runner.py): these
-offered every server, and picking a forbidden one was refused as an error."""
+Doppelgänger's "you may run", Hannah "Wheels" Pilintra's "Run a remote server", Red Team's central, Same Old Thing and
+Planned Assault playing a run event) offers only the servers the Runner may announce as the attacked server, by the
+check every run's announcement makes (run/announcing.py, cr/rule_cannot_run_abilities); the question's notes name
+each server left out and the "cannot" that forbids it. A run event's play naming a forbidden server is refused as an
+action, and Carpe Diem does not offer to run a mark it cannot run. Found by the twelfth card audit (seed 20261212; the
+draw is in test_audit12_runner.py): these offered every server, and picking a forbidden one was refused as an error."""
 
 import pytest
 

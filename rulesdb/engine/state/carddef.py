@@ -267,14 +267,20 @@ def untagged(line: str) -> str:
 _FIXED = re.compile(r"^Run (HQ|R&D|Archives)\b(?! or )")
 
 
-_CHOICE = re.compile(r"(?:^|\. )Run (HQ or R&D|a central server|a remote server)\b")
-_IN_CHOICE = {"HQ or R&D": ("HQ", "R&D").__contains__, "a central server": ("HQ", "R&D", "Archives").__contains__,
-              "a remote server": lambda server: server not in ("HQ", "R&D", "Archives")}
+_CHOICE = re.compile(r"(?:^|\. )Run (HQ or R&D|a central server|a remote server|a server protected by ice)\b")
+_CENTRAL = ("HQ", "R&D", "Archives")
+_IN_CHOICE = {"HQ or R&D": lambda server, game=None: server in ("HQ", "R&D"),
+              "a central server": lambda server, game=None: server in _CENTRAL,
+              "a remote server": lambda server, game=None: server not in _CENTRAL,
+              # Bravado: read from the board when there is one (a scenario file's reader has none yet)
+              "a server protected by ice": lambda server, game=None: game is None or bool(
+                  server in game.servers and game.servers[server].ice)}
 
 
-def server_choice(card) -> tuple[str, Callable[[str], bool]] | None:
-    """The servers a run event lets the Runner choose among ("Run HQ or R&D.", "Run a remote server."): how its text
-    says them, and a test of a server's name; None when any server will do or the card names one."""
+def server_choice(card) -> tuple[str, Callable[..., bool]] | None:
+    """The servers a run event lets the Runner choose among ("Run HQ or R&D.", "Run a remote server.", "Run a server
+    protected by ice."): how its text says them, and a test of a server's name, and of the game when given (whether
+    ice protects it); None when any server will do or the card names one."""
     for line in card.facts.text:
         match = _CHOICE.search(line)
         if match:

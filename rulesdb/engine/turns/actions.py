@@ -211,6 +211,24 @@ def _run(game: Game, action) -> None:
     make_run(game, action.server)
 
 
+def _check_run_choice(game: Game, action, card) -> None:
+    """A run event's server is one its "Run <servers>" lets the Runner choose (Bravado's "a server protected by ice":
+    one with no ice is no target for it, cr/rule_announce_targets), and one the Runner may announce: a "cannot run on"
+    forbids choosing it (run/announcing.py, cr/rule_cannot_run_abilities), so the play naming it is refused before
+    its cost is paid, as the basic run action is."""
+    from rulesdb.engine.run.announcing import forbidding
+    from rulesdb.engine.state.carddef import server_choice
+    if action.player != "runner" or not action.server or not card.card.facts.has("run"):
+        return
+    choice = server_choice(card.card)
+    if choice and not choice[1](action.server, game):
+        stop(game, action, f"{card.title} runs {choice[0]}, not {action.server}", cites.C_TARGETS)
+    forbidden = forbidding(game, action.server)
+    if forbidden:
+        stop(game, action, f"the Runner cannot run on {action.server} ({forbidden}): \"cannot\" beats \"can\"",
+             cites.cr("rule_cannot_run_abilities"))
+
+
 def play_card(game: Game, action, pile: list | None = None, *, ignore_additional: bool = False,
               then_remove: bool = False) -> None:
     """Play an event or operation (from hand, or from `pile`): pay its cost (and X, and additional
@@ -225,6 +243,7 @@ def play_card(game: Game, action, pile: list | None = None, *, ignore_additional
     forbidden = game.forbidden("play", card)  # "The Runner cannot play current events" (The News Now Hour)
     if forbidden:
         stop(game, action, f"{card.title} cannot be played: {forbidden}", cites.C_CANNOT)
+    _check_run_choice(game, action, card)
     payment, extra = _play_costs(game, action, card, ignore_additional)
     # the card is placed in the play area before its costs are paid (cr/rule_steps_playing_place), so
     # damage paid as its additional cost cannot trash it from the grip (Running Hot)

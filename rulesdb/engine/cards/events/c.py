@@ -77,11 +77,16 @@ def _compile(game: Game, card, server) -> None:
 
 def _carpe_diem(game: Game, ctx: Ctx) -> None:
     """Carpe Diem: identify the mark, gain 4[c], then the Runner may run the mark (decision "use Carpe Diem")."""
+    from rulesdb.engine.run.announcing import forbidding
     from rulesdb.engine.run.steps import make_run
     from rulesdb.engine.state.mark import identify_mark
     server = identify_mark(game, ctx.by)
     gain(4)(game, ctx)
-    if game.decider.ask("use Carpe Diem", ["yes", "no"], "Runner") == "yes":
+    forbidden = forbidding(game, server)
+    if forbidden:  # "You may run your mark": a may the Runner cannot take (cr/rule_cannot_run_abilities)
+        game.trace.add(f"{ctx.by}: the Runner cannot run on {server} ({forbidden}), so they do not run their mark.",
+                       cites.C_CANNOT, cites.cr("rule_cannot_run_abilities"))
+    elif game.decider.ask("use Carpe Diem", ["yes", "no"], "Runner") == "yes":
         make_run(game, server, ctx.by)
 
 

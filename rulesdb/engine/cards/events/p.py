@@ -10,6 +10,7 @@ from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import below_threat, draw, gain, remove_tags
+from rulesdb.engine.cards.primitives.run import run_server_choice
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.pools import give_tags
@@ -145,8 +146,8 @@ def _planned_assault(game: Game, ctx: Ctx) -> None:
     server = fixed_server(card.card)
     if server is None:
         allowed = server_choice(card.card)
-        servers = [name for name in game.servers if allowed is None or allowed[1](name)]
-        server = ask_must(game, "Planned Assault choice", servers, "Runner", cites.C_CHOSEN_ON_RESOLVING)
+        servers = [name for name in game.servers if allowed is None or allowed[1](name, game)]
+        server = run_server_choice(game, "Planned Assault choice", servers, ctx.by)
     base = game.doing or Action("runner", "play", "", 0)
     play_card(game, replace(base, player="runner", verb="play", text=f"play {card.title}", card=card.title,
                             server=server, host=None), [card], ignore_additional=True)

@@ -148,6 +148,7 @@ def _trick_shot(game: Game, card, server) -> None:
     places 2[c] more on it and accesses 1 additional card from R&D; when that run ends, the Runner may run a remote
     server ("Trick Shot choice": a remote server, or `no`) before the event finishes resolving."""
     from rulesdb.engine.cards.hooks.runs import that_run
+    from rulesdb.engine.cards.primitives.run import run_server_choice
     from rulesdb.engine.effects.lasting_effects import lasting
     from rulesdb.engine.effects.pools import add_counters
     from rulesdb.engine.run.steps import make_run
@@ -163,8 +164,9 @@ def _trick_shot(game: Game, card, server) -> None:
     run_event(whenever("successful", if_successful, starts="Run R&D"))(game, card, server)
     remotes = [name for name in game.servers if name not in CENTRAL]
     if not game.over and remotes:
-        choice = game.decider.ask("Trick Shot choice", [*remotes, "no"], "Runner")
-        if choice != "no":
+        choice = run_server_choice(game, "Trick Shot choice", remotes, "Trick Shot", may=True,
+                                   decline="no")
+        if choice is not None:
             make_run(game, choice, "Trick Shot")
     resolving["now"] = False
 

@@ -112,14 +112,12 @@ def _successful_run_ended(game: Game, card, event) -> bool:
 
 def _run_any_server(game: Game, ctx: Ctx) -> None:
     """Doppelgänger (once per turn, counted when used): a new run on any server the Runner names."""
+    from rulesdb.engine.cards.primitives.run import run_server_choice
     from rulesdb.engine.run.steps import make_run
     ctx.source.used.add(f"Doppelgänger {game.turn.number}")
-    server = game.decider.ask("Doppelgänger choice", list(game.servers), "Runner")
-    forbidden = game.forbidden("run", server)
-    if forbidden:
-        game.trace.add(f"{ctx.by}: the Runner cannot run on {server} ({forbidden}).")
-        return
-    make_run(game, server, "Doppelgänger")
+    server = run_server_choice(game, "Doppelgänger choice", game.servers, ctx.by, may=True)
+    if server is not None:
+        make_run(game, server, "Doppelgänger")
 
 
 DOPPELGANGER = hardware("Doppelgänger", "Console", faction="criminal", unique=True, cost=3, inf=2, text=(

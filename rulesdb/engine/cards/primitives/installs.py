@@ -15,7 +15,8 @@ def from_heap(card_type: str, then: str) -> Effect:
     """"Install a program / play an event from your heap (paying its cost)": the Runner chooses the
     card ("<card> target") and, for a run event that names no server, the server ("<card> choice")."""
     def resolve(game: Game, ctx: Ctx) -> None:
-        from rulesdb.engine.state.carddef import fixed_server
+        from rulesdb.engine.cards.primitives.run import run_server_choice
+        from rulesdb.engine.state.carddef import fixed_server, server_choice
 
         found = [c for c in game.runner.discard if c.card.facts.type == card_type]
         chosen = choose(game, ctx, found, "Runner", f"there is no {card_type} in the heap", cites.C_PAID)
@@ -24,7 +25,9 @@ def from_heap(card_type: str, then: str) -> Effect:
         card, choice = chosen.card, chosen.title
         server = fixed_server(card) if then == "play" else None
         if then == "play" and card.facts.has("run") and not server:
-            server = game.decider.ask(f"{ctx.source.title} choice", list(game.servers), "Runner")
+            allowed = server_choice(card)  # "Run HQ or R&D.", "Run a remote server.": only those
+            servers = [name for name in game.servers if allowed is None or allowed[1](name, game)]
+            server = run_server_choice(game, f"{ctx.source.title} choice", servers, ctx.by)
         game.trace.add(f"{ctx.by}: the Runner {then}s {choice} from the heap.", cites.C_PAID)
         heap_card(game, then, choice, server)
     return resolve

@@ -100,3 +100,28 @@ def unless_either(options: dict[str, tuple], otherwise: Effect, what: str, decli
         else:
             pay_all(game, "runner", card, options[choice])
     return resolve
+
+
+def run_server_choice(game: Game, name: str, servers, by: str, *, may: bool = False, decline: str = "") -> str | None:
+    """The server the Runner chooses to run for a card letting them choose ("run any server", "run a remote
+    server"): only those they may announce (`announcing.announceable`, the check every run's announcement makes,
+    cr/rule_cannot_run_abilities), the question's notes naming each left out and the "cannot" that forbids it.
+    `may`: a "you may run" (Trick Shot, Doppelgänger), with none left not asked (None); `decline` ("no"): the answer
+    declining it, when the question itself is the "may". A mandatory one ("[click]: Run any server") with none left is
+    refused: whether the rest of the ability resolves without its run is not modelled."""
+    from rulesdb.engine.run.announcing import announceable
+    from rulesdb.engine.state.only_choice import ask_must
+    from rulesdb.errors import ScenarioError
+    allowed, notes = announceable(game, servers)
+    if not allowed:
+        said = "; ".join(notes) or "there is no such server"
+        if not may:
+            raise ScenarioError(f"{game.decider.source}: {by}: the Runner cannot run on any server it offers ({said}); "
+                                "resolving it without its run is not modelled.")
+        game.trace.add(f"{by}: there is no server the Runner may run ({said}).", cites.C_CANNOT,
+                       cites.cr("rule_cannot_run_abilities"))
+        return None
+    if decline:
+        choice = game.decider.ask(name, [*allowed, decline], "Runner", notes=notes or None)
+        return None if choice == decline else choice
+    return ask_must(game, name, allowed, "Runner", cites.C_CHOSEN_ON_RESOLVING, notes=notes or None)

@@ -117,8 +117,9 @@ def _run_event_played(game, card, event) -> bool:
 
 
 def _debbie_run(game: Game, ctx: Ctx) -> None:
+    from rulesdb.engine.cards.primitives.run import run_server_choice
     from rulesdb.engine.run.steps import make_run
-    make_run(game, game.decider.ask(f"{DEBBIE} choice", list(game.servers), "Runner"), ctx.source.title)
+    make_run(game, run_server_choice(game, f"{DEBBIE} choice", game.servers, ctx.by), ctx.source.title)
 
 
 def _during_its_run(game, card, payment) -> bool:

@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks.abilities import paid, whenever
 from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import gain, gain_clicks, give_tags, lose_clicks, remove_tags
+from rulesdb.engine.cards.primitives.run import run_server_choice
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.resources.common import shard
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
-from rulesdb.engine.state.only_choice import ask_must
 
 HANNAH = 'Hannah "Wheels" Pilintra'
 
@@ -27,7 +26,7 @@ def _hannah_run(game: Game, ctx: Ctx) -> None:
     if not remotes:
         game.trace.add(f"{ctx.by}: there is no remote server to run.")
         return
-    server = ask_must(game, f"{HANNAH} choice", remotes, "Runner", cites.C_CHOSEN_ON_RESOLVING)
+    server = run_server_choice(game, f"{HANNAH} choice", remotes, ctx.by)
     trigger = TriggerDef("run-ends", "When that run ends, if it was unsuccessful, take 1 tag.",
                          lambda game, pending: give_tags(1)(game, Ctx(None, "runner", f"{HANNAH}'s ability")),
                          lambda game, ling, event: event.info.get("outcome") == "unsuccessful", "")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
 from rulesdb.engine.cards.hooks.moments import when_emptied
 from rulesdb.engine.cards.primitives.context import Ctx
@@ -15,7 +14,6 @@ from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
-from rulesdb.engine.state.only_choice import ask_must
 
 
 def _breach_hq_without_root(game: Game, ctx: Ctx) -> None:
@@ -45,7 +43,8 @@ def _red_team_run(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: every central server was run this turn, so there is none to run.")
         return
     red_team = ctx.source
-    server = ask_must(game, "Red Team choice", servers, "Runner", cites.C_CHOSEN_ON_RESOLVING)
+    from rulesdb.engine.cards.primitives.run import run_server_choice
+    server = run_server_choice(game, "Red Team choice", servers, ctx.by)
 
     def take_3(game: Game, pending) -> None:
         from rulesdb.engine.cards.primitives.card_counters import take_credits

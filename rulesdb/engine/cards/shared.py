@@ -95,10 +95,9 @@ def search_rd(game, ctx, cards: list, nothing: str, criteria: bool = True):
     ("<card> target"), R&D is shuffled (seeded); returns the card found, now set aside, or None. With `criteria`
     the Corp may fail to find (cr/rule_fail_to_find); "1 card" without them, it finds one
     (cr/rule_search_multiple_cards)."""
-    from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.finding import may_fail_to_find
-    card = choose(game, ctx, cards, "Corp", nothing, cites.cr("rule_find"), search=may_fail_to_find("rd", criteria),
-                  why=cites.cr("rule_search_multiple_cards"))
+    from rulesdb.engine.effects.finding import find_one
+    card = find_one(game, "rd", cards, f"{ctx.source.title if ctx.source else ctx.by} target", "Corp", ctx.by,
+                    nothing, cites.cr("rule_find"), criteria=criteria)
     if card is not None:
         game.corp.deck.remove(card)
     game.rng.shuffle(game.corp.deck)

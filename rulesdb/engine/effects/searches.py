@@ -313,9 +313,7 @@ def search_rd(game: Game, kind: str, name: str, by: str) -> CardObj | None:
     cr/rule_fail_to_find), reveals it, and shuffles R&D at once, before anything is done with the card
     (cr/rule_shuffle_deck_after_search)."""
     deck = game.corp.deck
-    titles = list(dict.fromkeys(c.title for c in deck if c.card.facts.type == kind))
-    choice = game.decider.ask(name, [*titles, "no"], "Corp") if titles else None
-    card = next((c for c in deck if c.title == choice), None)
+    card, _ = ask_found(game, "rd", [c for c in deck if c.card.facts.type == kind], name, "Corp")
     if card is not None:
         deck.remove(card)
     game.rng.shuffle(deck)

@@ -100,8 +100,9 @@ def _archives_to_hq(game: Game, ctx: Ctx) -> None:
 
 def _search_rd_to_hq(game: Game, ctx: Ctx) -> None:
     """Project Atlas: search R&D for 1 card, reveal it, add it to HQ; R&D is shuffled (seeded)."""
-    card = choose(game, ctx, game.corp.deck, "Corp", "R&D is empty", cites.cr("rule_find"),
-                  why=cites.cr("rule_search_multiple_cards"))  # "1 card": no criteria, so it finds one
+    from rulesdb.engine.effects.finding import find_one
+    card = find_one(game, "rd", list(game.corp.deck), f"{ctx.source.title} target", "Corp", ctx.by, "R&D is empty",
+                    cites.cr("rule_find"), criteria=False)  # "1 card": no criteria, so it finds one
     if card is None:
         return
     game.corp.deck.remove(card)

@@ -106,9 +106,9 @@ def _scored_this_turn(game: Game, card) -> str:
 def _any_card_to_hq(game: Game, ctx) -> None:
     """Aggressive Negotiation: the Corp finds any 1 card ("<card> target"), not revealed, adds it to HQ; R&D is
     shuffled (cr/rule_find, cr/rule_shuffle_deck_after_search)."""
-    from rulesdb.engine.cards.primitives.choices import choose
-    card = choose(game, ctx, list(game.corp.deck), "Corp", "R&D is empty", cites.cr("rule_find"),
-                  why=cites.cr("rule_search_multiple_cards"))  # "1 card": no criteria, so it finds one
+    from rulesdb.engine.effects.finding import find_one
+    card = find_one(game, "rd", list(game.corp.deck), f"{ctx.source.title} target", "Corp", ctx.by, "R&D is empty",
+                    cites.cr("rule_find"), criteria=False)  # "1 card": no criteria, so it finds one
     if card is not None:
         game.corp.deck.remove(card)
         game.corp.hand.append(game.change_zone(card, "hq"))

@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx, Effect
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed, pile_trashed
 from rulesdb.engine.effects.reveal import revealed
@@ -67,10 +66,12 @@ def search_rd_and_install(what: str) -> Effect:
     """"Search R&D for <what>, reveal it, and install it. Shuffle R&D.": the Corp finds it ("<card>
     target") and names where ("<card> install where"), R&D is shuffled (seeded)."""
     def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects.finding import find_one
         from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
         from rulesdb.errors import ScenarioError
-        card = choose(game, ctx, [c for c in game.corp.deck if matches(c, what)], "Corp",
-                      f"there is no {what} in R&D", cites.cr("rule_find"), search=True)
+        name = ctx.source.title if ctx.source else ctx.by
+        card = find_one(game, "rd", [c for c in game.corp.deck if matches(c, what)], f"{name} target", "Corp",
+                        ctx.by, f"there is no {what} in R&D", cites.cr("rule_find"), criteria=bool(what))
         found = [card] if card is not None else []
         if card is not None:
             game.corp.deck.remove(card)
@@ -80,7 +81,6 @@ def search_rd_and_install(what: str) -> Effect:
         game.trace.add(f"{ctx.by}: the Corp finds and reveals {card.title}; R&D is shuffled.",
                        cites.cr("rule_find"), cites.cr("rule_reveal"))
         revealed(game, "corp", 1)
-        name = ctx.source.title if ctx.source else ctx.by
         from rulesdb.engine.turns.corp_actions import remote_limit_reached
         fresh = [] if remote_limit_reached(game) else ["new remote"]  # cr/rule_limit_remote_servers
         from rulesdb.engine.cards.primitives.installs import install_places
@@ -186,8 +186,9 @@ def search_rd_to_hq(what: Callable[[CardObj], bool], label: str) -> Effect:
     R&D is shuffled at once (cr/rule_shuffle_deck_after_search), then the card goes to HQ."""
     def resolve(game: Game, ctx: Ctx) -> None:
         deck = game.corp.deck
-        card = choose(game, ctx, [c for c in deck if what(c)], "Corp", f"there is no {label} in R&D",
-                      cites.cr("rule_find"), search=True)
+        from rulesdb.engine.effects.finding import find_one
+        card = find_one(game, "rd", [c for c in deck if what(c)], f"{ctx.source.title if ctx.source else ctx.by} "
+                        "target", "Corp", ctx.by, f"there is no {label} in R&D", cites.cr("rule_find"))
         if card is not None:
             deck.remove(card)
         game.rng.shuffle(deck)

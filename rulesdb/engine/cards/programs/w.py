@@ -17,6 +17,7 @@ def _world_tree(game: Game, ctx: Ctx) -> None:
     """World Tree: the Runner trashes 1 other installed card ("World Tree target") to search the stack for 1 card
     of the same type ("World Tree choice"), shuffles it, and installs the card found paying 3[c] less."""
     from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.finding import find_one
     from rulesdb.engine.effects.searches import install_found, install_notes, installable, stack_searched
     from rulesdb.engine.effects.trashing import trash_as_cost
     others = [o for o in game.installed() if o.owner == "runner" and o is not ctx.source and not o.facedown]
@@ -26,8 +27,9 @@ def _world_tree(game: Game, ctx: Ctx) -> None:
     kind = card.card.facts.type
     deck = game.runner.deck
     fits = [c for c in deck if c.card.facts.type == kind and installable(game, c, less=3)]
-    found = choose(game, ctx, fits, "Runner", f"the stack has no {kind} the Runner could install", suffix="choice",
-                   search=True, notes=install_notes(game, deck, (kind,), less=3))
+    found = find_one(game, "stack", fits, "World Tree choice", "Runner", ctx.by,
+                     f"the stack has no {kind} the Runner could install",
+                     notes=install_notes(game, deck, (kind,), less=3))
     if found is not None:
         deck.remove(found)
     game.rng.shuffle(deck)

@@ -134,8 +134,9 @@ def _play_operations_from_the_top_3(game: Game, ctx: Ctx) -> None:
     time and in the order it names ("Accelerated Diagnostics play", or `no`), paying their play costs but not their
     additional costs; the unplayed cards it looked at are then trashed."""
     from rulesdb.engine.effects.pile_trash import pile_trashed
+    from rulesdb.engine.effects.play_costs import IGNORE_ADDITIONAL_PLAY_COSTS
     from rulesdb.engine.state.events import Lasting
-    from rulesdb.engine.turns.actions import IGNORE_ADDITIONAL_PLAY_COSTS, Action, play_card
+    from rulesdb.engine.turns.actions import Action, play_card
     looked = game.corp.deck[:3]
     game.trace.add(f"{ctx.by}: the Corp looks at the top {len(looked)} card(s) of R&D: "
                    f"{', '.join(c.title for c in looked) or 'none'}.",

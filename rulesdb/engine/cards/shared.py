@@ -96,10 +96,10 @@ def search_rd(game, ctx, cards: list, nothing: str, criteria: bool = True):
     the Corp may fail to find (cr/rule_fail_to_find); "1 card" without them, it finds one
     (cr/rule_search_multiple_cards)."""
     from rulesdb.engine.effects.finding import find_one
+    from rulesdb.engine.effects.setting_aside import set_found_aside
     card = find_one(game, "rd", cards, f"{ctx.source.title if ctx.source else ctx.by} target", "Corp", ctx.by,
                     nothing, cites.cr("rule_find"), criteria=criteria)
-    if card is not None:
-        game.corp.deck.remove(card)
+    set_found_aside(game, [card] if card is not None else [], game.corp.deck)
     game.rng.shuffle(game.corp.deck)
     game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {card.title if card else 'nothing'}"
                    f"{' and reveals it' if card else ''}; R&D is shuffled.", cites.cr("rule_find"),

@@ -10,6 +10,7 @@ from rulesdb.engine.effects.finding import ask_found
 from rulesdb.engine.effects.installing import finish_install, installs_faceup, into_rig
 from rulesdb.engine.effects.memory import could_fit, trash_to_fit
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.effects.setting_aside import set_found_aside
 from rulesdb.engine.state.choice_labels import ask_card
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
@@ -207,8 +208,7 @@ def search_zone(game: Game, zone: str, fits: list[CardObj], name: str, by: str, 
     deck = zone == "stack"
     cards = getattr(game.runner, RUNNER_ZONES[zone])
     card, failed = ask_found(game, zone, fits, name, "Runner", notes=notes)
-    if card is not None:
-        cards.remove(card)
+    set_found_aside(game, [card] if card is not None else [], cards)
     if deck:
         game.rng.shuffle(cards)
     _searched(game, zone, by, card, failed=failed, chosen=chosen)
@@ -245,8 +245,7 @@ def stack_search_ends(game: Game, found: list[CardObj], by: str) -> None:
     """A search of the stack ends: the cards `found` leave it, it is shuffled at once, before anything is done
     with them (cr/rule_shuffle_deck_after_search), and abilities waiting for a search trigger."""
     stack = game.runner.deck
-    for card in found:
-        stack.remove(card)
+    set_found_aside(game, found, stack)
     game.rng.shuffle(stack)
     game.trace.add(f"{by}: the Runner searches the stack, finds {', '.join(c.title for c in found) or 'nothing'} "
                    "and shuffles the stack.", cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"),
@@ -314,8 +313,7 @@ def search_rd(game: Game, kind: str, name: str, by: str) -> CardObj | None:
     (cr/rule_shuffle_deck_after_search)."""
     deck = game.corp.deck
     card, _ = ask_found(game, "rd", [c for c in deck if c.card.facts.type == kind], name, "Corp")
-    if card is not None:
-        deck.remove(card)
+    set_found_aside(game, [card] if card is not None else [], deck)
     game.rng.shuffle(deck)
     found = f"finds and reveals {card.title}" if card else "finds nothing"
     game.trace.add(f"{by}: the Corp searches R&D and {found}; R&D is shuffled at once, before anything else.",

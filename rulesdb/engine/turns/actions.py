@@ -241,7 +241,8 @@ def play_card(game: Game, action, pile: list | None = None, *, ignore_additional
         try:
             card.card.on_play(game, playing, action.server)
         finally:
-            game.playing = [o for o in game.playing if o is not playing]
+            if not game.over:  # a game that ended as it resolved leaves it in the play area (cr/rule_game_end)
+                game.playing = [o for o in game.playing if o is not playing]
     if game.over:  # the game ended while it resolved (a flatline): nothing more happens
         return
     emit(game, Event("play-resolved", playing, {"side": action.player}))  # "whenever you finish resolving"

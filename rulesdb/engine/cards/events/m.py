@@ -114,11 +114,11 @@ def _mutual_favor(game: Game, ctx: Ctx) -> None:
     successful run this turn the Runner may install it, else (or if they do not) it goes to the grip."""
     from rulesdb.engine.effects.finding import ask_found
     from rulesdb.engine.effects.searches import install_found, installable, stack_searched
+    from rulesdb.engine.effects.setting_aside import set_found_aside
     stack = game.runner.deck
     found = [c for c in stack if c.card.facts.has("icebreaker")]
     card, no = ask_found(game, "stack", found, "Mutual Favor target", "Runner")  # a deck, with criteria: it may fail
-    if card is not None:
-        stack.remove(card)
+    set_found_aside(game, [card] if card is not None else [], stack)
     game.rng.shuffle(stack)
     failed = (cites.cr("rule_fail_to_find"),) if no else ()
     game.trace.add(f"{ctx.by}: the Runner searches the stack, finds and reveals {card.title if card else 'nothing'}, "

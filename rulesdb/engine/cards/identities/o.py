@@ -7,6 +7,7 @@ from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.identities.common import _corp
 from rulesdb.engine.effects.finding import ask_found
 from rulesdb.engine.effects.install_and_rez import rez_ignoring_credit_costs
+from rulesdb.engine.effects.setting_aside import set_found_aside
 
 
 def _trashed_rezzed_by_corp(game, card, event) -> bool:
@@ -29,8 +30,7 @@ def _install_and_rez_one_cheaper(game, ctx) -> None:
              and c.card.facts.cost == wanted]
     name = ctx.source.title.split(":")[0]  # decisions name the identity before the colon
     card, _ = ask_found(game, "rd", found, f"{name} target", "Corp")  # criteria: it may fail to find
-    if card is not None:
-        game.corp.deck.remove(card)
+    set_found_aside(game, [card] if card is not None else [], game.corp.deck)
     game.rng.shuffle(game.corp.deck)
     if card is None:
         game.trace.add(f"{ctx.by}: the Corp installs no card with a printed rez cost of {wanted}[c].",

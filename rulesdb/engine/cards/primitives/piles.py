@@ -9,6 +9,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives.context import Ctx, Effect
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed, pile_trashed
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.effects.setting_aside import set_found_aside
 from rulesdb.engine.state.decisions import picking
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
@@ -73,8 +74,7 @@ def search_rd_and_install(what: str) -> Effect:
         card = find_one(game, "rd", [c for c in game.corp.deck if matches(c, what)], f"{name} target", "Corp",
                         ctx.by, f"there is no {what} in R&D", cites.cr("rule_find"), criteria=bool(what))
         found = [card] if card is not None else []
-        if card is not None:
-            game.corp.deck.remove(card)
+        set_found_aside(game, found, game.corp.deck)
         game.rng.shuffle(game.corp.deck)
         if card is None:
             return
@@ -189,8 +189,7 @@ def search_rd_to_hq(what: Callable[[CardObj], bool], label: str) -> Effect:
         from rulesdb.engine.effects.finding import find_one
         card = find_one(game, "rd", [c for c in deck if what(c)], f"{ctx.source.title if ctx.source else ctx.by} "
                         "target", "Corp", ctx.by, f"there is no {label} in R&D", cites.cr("rule_find"))
-        if card is not None:
-            deck.remove(card)
+        set_found_aside(game, [card] if card is not None else [], deck)
         game.rng.shuffle(deck)
         found = f"{card.title} and reveals it" if card else "nothing"
         game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {found}; R&D is shuffled.", cites.cr("rule_find"),

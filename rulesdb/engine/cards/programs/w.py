@@ -19,6 +19,7 @@ def _world_tree(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.cards.primitives.choices import choose
     from rulesdb.engine.effects.finding import find_one
     from rulesdb.engine.effects.searches import install_found, install_notes, installable, stack_searched
+    from rulesdb.engine.effects.setting_aside import set_found_aside
     from rulesdb.engine.effects.trashing import trash_as_cost
     others = [o for o in game.installed() if o.owner == "runner" and o is not ctx.source and not o.facedown]
     card = choose(game, ctx, others, "Runner", "the Runner has no other installed card")
@@ -30,8 +31,7 @@ def _world_tree(game: Game, ctx: Ctx) -> None:
     found = find_one(game, "stack", fits, "World Tree choice", "Runner", ctx.by,
                      f"the stack has no {kind} the Runner could install",
                      notes=install_notes(game, deck, (kind,), less=3))
-    if found is not None:
-        deck.remove(found)
+    set_found_aside(game, [found] if found is not None else [], deck)
     game.rng.shuffle(deck)
     game.trace.add(f"{ctx.by}: the Runner searches the stack for a {kind}; the stack is shuffled.",
                    cites.cr("rule_shuffle_deck_after_search"), key=True)

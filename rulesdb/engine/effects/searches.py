@@ -9,7 +9,6 @@ from rulesdb.engine.effects.costs import Payment, able, pay, shortfall
 from rulesdb.engine.effects.finding import ask_found
 from rulesdb.engine.effects.installing import finish_install, installs_faceup, into_rig
 from rulesdb.engine.effects.memory import could_fit, trash_to_fit
-from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.effects.setting_aside import set_found_aside
 from rulesdb.engine.state.choice_labels import ask_card
 from rulesdb.engine.state.events import Event, emit
@@ -309,16 +308,17 @@ def _too_big(game: Game, card: CardObj, by: str) -> None:
 
 def search_rd(game: Game, kind: str, name: str, by: str) -> CardObj | None:
     """The Corp searches R&D for 1 card of type `kind` (decision `name`; `no` fails to find one:
-    cr/rule_fail_to_find), reveals it, and shuffles R&D at once, before anything is done with the card
-    (cr/rule_shuffle_deck_after_search)."""
+    cr/rule_fail_to_find) and shuffles R&D at once, before anything is done with the card
+    (cr/rule_shuffle_deck_after_search). The text (Tucana) says no "reveal it", so the card is not revealed
+    (cr/rule_reveal_for_search); one that then cannot be rezzed is, by the caller
+    (cr/rule_reveal_for_install_and_rez)."""
     deck = game.corp.deck
     card, _ = ask_found(game, "rd", [c for c in deck if c.card.facts.type == kind], name, "Corp")
     set_found_aside(game, [card] if card is not None else [], deck)
     game.rng.shuffle(deck)
-    found = f"finds and reveals {card.title}" if card else "finds nothing"
+    found = f"finds {card.title} (not revealed)" if card else "finds nothing"
     game.trace.add(f"{by}: the Corp searches R&D and {found}; R&D is shuffled at once, before anything else.",
-                   cites.cr("rule_shuffle_deck_after_search"), key=True)
-    revealed(game, "corp", 1 if card else 0)
+                   cites.cr("rule_reveal_for_search"), cites.cr("rule_shuffle_deck_after_search"), key=True)
     return card
 
 

@@ -123,7 +123,7 @@ def _mutual_favor(game: Game, ctx: Ctx) -> None:
     failed = (cites.cr("rule_fail_to_find"),) if no else ()
     game.trace.add(f"{ctx.by}: the Runner searches the stack, finds and reveals {card.title if card else 'nothing'}, "
                    "and shuffles the stack.", cites.cr("rule_find"), *failed,
-                   cites.cr("rule_shuffle_deck_after_search"))
+                   *((cites.cr("rule_reveal_for_search"),) if card else ()), cites.cr("rule_shuffle_deck_after_search"))
     stack_searched(game)
     if card is None:
         return
@@ -167,7 +167,8 @@ def _meeting_of_minds(game: Game, ctx: Ctx) -> None:
         game.runner.hand.append(game.change_zone(card, "grip"))
         game.rng.shuffle(stack)
         game.trace.add(f"{ctx.by}: the Runner finds and reveals {answer}, adds it to the grip and shuffles the stack.",
-                       cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"))
+                       cites.cr("rule_find"), cites.cr("rule_reveal_for_search"),
+                       cites.cr("rule_shuffle_deck_after_search"))
         stack_searched(game)
     most = sum(c.card.facts.has(subtype) for c in game.runner.hand)
 

@@ -144,7 +144,8 @@ def _another_copy_to_hq(game: Game, ctx: Ctx) -> None:
         revealed(game, "corp", 1)
     game.rng.shuffle(game.corp.deck)
     found = f"finds {title}, reveals it and adds it to HQ" if copy else f"finds no other copy of {title}"
-    game.trace.add(f"{ctx.by}: the Corp searches R&D, {found}, and shuffles R&D.", cites.cr("rule_find"))
+    game.trace.add(f"{ctx.by}: the Corp searches R&D, {found}, and shuffles R&D.", cites.cr("rule_find"),
+                   *((cites.cr("rule_reveal_for_search"),) if copy else ()))
 
 
 THE_FOUNDRY = _corp("The Foundry: Refining the Process", "Division", "haas-bioroid", [

@@ -37,12 +37,13 @@ def matches(card: CardObj, what: str) -> bool:
     return not what or what.lower() in (facts.type, facts.title.lower()) or facts.has(what)
 
 
-def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Effect:
+def search_stack(what: str, then: str = "grip", *, optional: bool = False, reveal: bool = True) -> Effect:
     """"Search your stack for <what> (a type, subtype or title)": the Runner finds one ("<card> target"); what may be
     found (to install, only a card they could install: `searches.search_offer`) and whether they may answer `no`
     (with criteria, or `optional`; "1 card", `what` "", finds one: `finding.may_fail_to_find`) are decided as for
-    every search; the stack is shuffled (seeded), then the card is added to the grip or installed paying its
-    install cost."""
+    every search; the stack is shuffled (seeded), then the card is added to the grip, revealed when the text says
+    "reveal it" (`reveal`; Logos does not: a found card is revealed only when the text says so,
+    cr/rule_reveal_for_search), or installed paying its install cost."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects.finding import ask_found
         from rulesdb.engine.effects.searches import install_found, search_offer, stack_search_ends
@@ -57,7 +58,9 @@ def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Ef
             return
         if then == "grip":
             game.runner.hand.append(game.change_zone(card, "grip"))
-            game.trace.add(f"{ctx.by}: {card.title} is revealed and added to the grip.", cites.cr("rule_reveal"))
+            shown = "revealed and added" if reveal else "added, not revealed,"
+            game.trace.add(f"{ctx.by}: {card.title} is {shown} to the grip.", cites.cr("rule_reveal_for_search"),
+                           *((cites.cr("rule_reveal"),) if reveal else ()))
             return
         install_found(game, card, ctx.by, origin="stack")
     return resolve

@@ -59,3 +59,18 @@ def test_project_atlas_searching_for_1_card_finds_the_only_title_without_asking(
                       decisions={"abilities": "Project Atlas"})
     assert not [d for d in at(result, "decisions") if d["decision"] == "Project Atlas target"]
     assert (at(result, "corp.hq"), at(result, "corp.rd")) == (["Hedge Fund"] * 2, ["Hedge Fund"])  # 1 drawn, 1 found
+
+
+def test_compile_searching_the_stack_is_a_search_personality_profiles_sees(tmp_path):
+    """Compile: "you may search your stack or heap for a program and install it": the Runner names the zone, and a
+    search of the stack is one as every search is (the stack shuffled, cr/rule_shuffle_deck_after_search), so
+    Personality Profiles ("Whenever the Runner searches the stack ...") trashes a grip card at random. Compile asked
+    its own question of programs in both zones and never said the stack was searched."""
+    result = scenario(tmp_path, actions=[{"runner": "play Compile on HQ"}],
+                      corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Ice Wall"]}},
+                            "score_area": ["Personality Profiles"]},
+                      runner={"credits": 3, "grip": ["Compile", "Easy Mark"], "stack": ["Corroder", "Diesel"]},
+                      decisions={"Compile choice": "stack", "Compile target": "Corroder",
+                                 "break Ice Wall": "Corroder", "jack out": "no"})
+    assert _options(result, "Compile target") == ["Corroder", "no"]
+    assert (at(result, "runner.grip"), sorted(at(result, "runner.heap"))) == ([], ["Compile", "Easy Mark"])

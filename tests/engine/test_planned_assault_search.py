@@ -69,3 +69,20 @@ def test_planned_assault_counts_ghosttongue_lowering_the_run_event_it_finds(tmp_
     (3[c]) costs 2[c], so it is offered."""
     options, notes = _offered(tmp_path, ["Ghosttongue"], ["Bravado", "Dirty Laundry"], 3, "ghosttongue")
     assert (options, notes) == (["Bravado", "Dirty Laundry", "no"], [])
+
+
+def _subcontract(tmp_path, rig, name):
+    return scenario(tmp_path, turn="corp", actions=[{"corp": "play Subcontract"}], name=name,
+                    corp={"credits": 6, "clicks": 3, "hq": ["Subcontract", "Hedge Fund"]},
+                    runner={"tags": 1, "rig": rig}, decisions={"Subcontract target": "Hedge Fund"})
+
+
+def test_subcontract_offers_only_an_operation_the_corp_can_pay_for_with_donut_taganes_in_play(tmp_path):
+    """Subcontract: "Play up to 2 operations from HQ (paying all costs)". With Donut Taganes ("The play cost of
+    operations and events is increased by 1") Subcontract costs 1[c], leaving 5[c], and Hedge Fund 6[c]: it is not
+    offered, priced as the play action prices it (`effects.play_costs`); its own price ignored the modifier."""
+    taxed = _subcontract(tmp_path, ["Donut Taganes"], "donut")
+    assert not [d for d in at(taxed, "decisions") if d["decision"] == "Subcontract target"]
+    assert (at(taxed, "corp.hq"), at(taxed, "corp.credits")) == (["Hedge Fund"], 6 - 1)
+    free = _subcontract(tmp_path, [], "free")
+    assert (at(free, "corp.archives"), at(free, "corp.credits")) == (["Hedge Fund", "Subcontract"], 6 - 5 + 9)

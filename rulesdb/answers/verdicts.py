@@ -125,7 +125,9 @@ def outcome_sentence(final: dict) -> str | None:
     """
     if final.get("winner"):
         reason = f" by {final['reason']}" if final.get("reason") else ""
-        return f"The {str(final['winner']).capitalize()} wins{reason}."
+        aside = final.get("set_aside") or []  # a draw or a search the game ended in: in no other zone
+        aside_text = f"; {_series(aside)} {'is' if len(aside) == 1 else 'are'} left set aside" if aside else ""
+        return f"The {str(final['winner']).capitalize()} wins{reason}{aside_text}."
     runs = runs_this_turn(final)
     taken = _damage_taken(final)
     if not runs:  # damage done on the Corp's turn (Neurospike, a "when scored" ability) is said all the same

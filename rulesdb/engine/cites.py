@@ -64,6 +64,10 @@ BAD_PUBLICITY = term("bad-publicity")
 OBJECT = cr("rule_object")
 SAME_OBJECT = cr("rule_object_move_known_location")
 NEW_OBJECT = cr("rule_previous_object")
+# a card's instruction to shuffle a deck, no search ("Shuffle your stack": Loot Box, Express Delivery): decks are
+# ordered and a player changes that order only when a rule or ability directs it; a search's shuffle is
+# cr/rule_shuffle_deck_after_search
+SHUFFLE = cr("rule_deck_ordered")
 ACTIVE = cr("rule_active_cards")
 CHECKPOINT_AFTER_COST = cr("rule_cost_checkpoint")
 CLICKS = cr("rule_gain_spend_lose_clicks")

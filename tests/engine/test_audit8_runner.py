@@ -93,7 +93,7 @@ def _compile_mayfly(tmp_path, order, name):
     return scenario(tmp_path, actions=[{"runner": "play Compile on HQ"}], name=name,
                     corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Ice Wall"]}}},
                     runner={"credits": 4, "grip": ["Compile"], "heap": ["Mayfly"]},
-                    decisions={"Compile target": "Mayfly (heap)", "break Ice Wall": "Mayfly", "jack out": "no",
+                    decisions={"Compile choice": "heap", "break Ice Wall": "Mayfly", "jack out": "no",
                                "order Runner abilities": order})
 
 

@@ -55,7 +55,7 @@ def test_compile_installs_a_program_from_the_heap_for_free_and_puts_it_back_unde
     result = scenario(tmp_path, actions=[{"runner": "play Compile on HQ"}], name="compile",
                       corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Ice Wall"]}}},
                       runner={"credits": 3, "grip": ["Compile"], "heap": ["Corroder"]},
-                      decisions={"Compile target": "Corroder (heap)", "break Ice Wall": "Corroder", "jack out": "no"})
+                      decisions={"Compile choice": "heap", "break Ice Wall": "Corroder", "jack out": "no"})
     assert at(result, "runs.0.outcome") == "successful"
     assert (at(result, "runner.stack"), at(result, "runner.credits")) == (["Corroder"], 0)
 
@@ -66,7 +66,8 @@ def test_compile_installs_a_trojan_on_a_piece_of_ice_and_puts_it_back_under_the_
     result = scenario(tmp_path, actions=[{"runner": "play Compile on HQ"}], name="trojan",
                       corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": [ice]}}},
                       runner={"credits": 3, "grip": ["Compile"], "stack": ["Hush"], "rig": ["Corroder"]},
-                      decisions={"Compile target": "Hush (stack)", "Hush host": "Ice Wall", "break Ice Wall": "Corroder",
+                      decisions={"Compile choice": "stack", "Compile target": "Hush", "Hush host": "Ice Wall",
+                                 "break Ice Wall": "Corroder",
                                  "jack out": "no"})
     assert at(result, "runs.0.outcome") == "successful"
     assert (at(result, "runner.stack"), at(result, "runner.rig")) == (["Hush"], ["Corroder"])

@@ -57,7 +57,7 @@ def test_the_foundry_fetches_another_copy_of_the_first_ice_rezzed_each_turn(tmp_
                         "R&D": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}}
     result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "run R&D"}], corp=corp,
                       decisions={"rez Enigma": "yes", "rez Ice Wall": "yes", "use The Foundry": "yes",
-                                 "break Enigma": "no", "break Ice Wall": "no", "Enigma choice": "end the run"})
+                                 "The Foundry target": "Enigma", "break Enigma": "no", "break Ice Wall": "no", "Enigma choice": "end the run"})
     assert (at(result, "corp.hq"), at(result, "corp.rd")) == (["Enigma"], ["Hedge Fund"])
 
 

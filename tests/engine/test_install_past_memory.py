@@ -5,7 +5,7 @@ would install it does nothing more (cr/rule_do_as_much_as_you_can); it stays whe
 trashed at the next checkpoint. Magnum Opus uses 2[MU]; a memory limit of 1 holds it with nothing left to trash."""
 
 from rulesdb.engine.effects.searches import install_found
-from tests.engine.card_play import at, board, scenario
+from tests.engine.card_play import at, board, scenario, traced
 
 
 def _options(result: dict, decision: str) -> list[str]:
@@ -29,9 +29,10 @@ def test_compile_cannot_find_a_program_too_big_for_the_memory_limit(tmp_path):
                       corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": ["Ice Wall"]}}},
                       runner={"credits": 3, "memory_limit": 1, "grip": ["Compile"], "heap": ["Magnum Opus"],
                               "stack": ["Corroder"]},
-                      decisions={"Compile target": "Corroder (stack)", "break Ice Wall": "Corroder", "jack out": "no"})
-    assert _options(result, "Compile target") == ["Corroder (stack)", "no"]
-    assert at(result, "runs.0.outcome") == "successful"
+                      decisions={"Compile choice": "heap", "jack out": "no"})
+    assert not [d for d in at(result, "decisions") if d["decision"] == "Compile target"]  # Magnum Opus: 2[MU]
+    assert traced(result, "the Runner searches their heap (the zone they chose of \"stack or heap\") and finds "
+                          "nothing it could install")
     assert (at(result, "runner.stack"), at(result, "runner.heap")) == (["Corroder"], ["Magnum Opus", "Compile"])
 
 

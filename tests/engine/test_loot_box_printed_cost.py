@@ -30,3 +30,26 @@ def test_loot_box_counts_an_x_play_cost_as_0(tmp_path):
     result = _loot_box(tmp_path, "Bribery", "bribery")
     assert (at(result, "runner.grip"), at(result, "corp.credits")) == (["Bribery"], 5 + 0)
     assert _x_step(result)["text"] == "Loot Box's subroutine: X is Bribery's printed play cost, X, counted as 0."
+
+
+def _rules(step: dict) -> list[str]:
+    return [c.rsplit("/", 1)[1] for c in step["cites"] if "/rule_" in c]
+
+
+def test_loot_box_shuffling_the_stack_is_an_instruction_not_a_search(tmp_path):
+    """"The Runner shuffles the stack": no search took place (the top 3 cards were revealed), so the shuffle is the
+    text's own direction to reorder a deck (cr/rule_deck_ordered), not the shuffle that ends a search
+    (cr/rule_shuffle_deck_after_search)."""
+    result = _loot_box(tmp_path, "Diesel", "shuffle")
+    step = next(e for e in result["trace"] if e["text"] == "Loot Box's subroutine: the Runner shuffles the stack.")
+    assert _rules(step) == ["rule_deck_ordered"]
+
+
+def test_express_delivery_shuffles_the_stack_it_looked_at_not_searched(tmp_path):
+    """"Look at the top 4 cards of your stack ... Shuffle your stack.": a look, no search (cr/rule_deck_ordered)."""
+    from tests.engine.card_play import scenario
+    result = scenario(tmp_path, actions=[{"runner": "play Express Delivery"}],
+                      runner={"grip": ["Express Delivery"], "stack": ["Diesel", "Easy Mark", "Sure Gamble"]},
+                      decisions={"Express Delivery target": "Diesel"})
+    step = next(e for e in result["trace"] if e["text"] == "Express Delivery: the Runner shuffles the stack.")
+    assert _rules(step) == ["rule_deck_ordered"]

@@ -91,22 +91,23 @@ def discounted(game, kind: str, card, amount: int, by: str):
         game.effects.remove(discount)
 
 
-def search_rd(game, ctx, cards: list, nothing: str, criteria: bool = True):
+def search_rd(game, ctx, cards: list, nothing: str, criteria: bool = True, reveal: bool = True):
     """"Search R&D for 1 <card> and reveal it (Shuffle R&D after searching it)": the Corp finds one of `cards`
     ("<card> target"), R&D is shuffled (seeded); returns the card found, now set aside, or None. With `criteria`
     the Corp may fail to find (cr/rule_fail_to_find); "1 card" without them, it finds one
-    (cr/rule_search_multiple_cards)."""
-    from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.finding import may_fail_to_find
-    card = choose(game, ctx, cards, "Corp", nothing, cites.cr("rule_find"), search=may_fail_to_find("rd", criteria),
-                  why=cites.cr("rule_search_multiple_cards"))
-    if card is not None:
-        game.corp.deck.remove(card)
+    (cr/rule_search_multiple_cards). Without `reveal` (a text with no "reveal it": Eminent Domain) the card is not
+    revealed (cr/rule_reveal_for_search)."""
+    from rulesdb.engine.effects.finding import find_one
+    from rulesdb.engine.effects.setting_aside import set_found_aside
+    card = find_one(game, "rd", cards, f"{ctx.source.title if ctx.source else ctx.by} target", "Corp", ctx.by,
+                    nothing, cites.cr("rule_find"), criteria=criteria)
+    set_found_aside(game, [card] if card is not None else [], game.corp.deck)
     game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {card.title if card else 'nothing'}"
-                   f"{' and reveals it' if card else ''}; R&D is shuffled.", cites.cr("rule_find"),
-                   cites.cr("rule_reveal_for_search"), cites.cr("rule_shuffle_deck_after_search"), key=True)
-    revealed(game, "corp", 1 if card else 0)
+    shown = (" and reveals it" if reveal else " (not revealed)") if card else ""
+    game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {card.title if card else 'nothing'}{shown}; R&D is "
+                   "shuffled.", cites.cr("rule_find"), cites.cr("rule_reveal_for_search"),
+                   cites.cr("rule_shuffle_deck_after_search"), key=True)
+    revealed(game, "corp", 1 if card and reveal else 0)
     return card
 
 

@@ -41,3 +41,17 @@ def ask_found(game: Game, zone: str, fits: list[CardObj], name: str, player: str
     else:
         choice = ask_must(game, name, titles, player, must_find_cite(zone, criteria), notes=notes)
     return next((c for c in fits if c.title == choice), None), choice == "no"
+
+
+def find_one(game: Game, zone: str, fits: list[CardObj], name: str, player: str, by: str, nothing: str,
+             *refs: str, criteria: bool = True, optional: bool = False,
+             notes: list[str] | None = None) -> CardObj | None:
+    """`ask_found` for a card's search, with the trace when nothing is found: `nothing` (citing `refs`) when no card
+    fits, "fails to find a card" (cr/rule_fail_to_find) when `player` answered `no`. The card found, or None."""
+    if not fits:
+        game.trace.add(f"{by}: {nothing}.", *refs, key=True)
+        return None
+    card, failed = ask_found(game, zone, fits, name, player, criteria=criteria, optional=optional, notes=notes)
+    if failed:
+        game.trace.add(f"{by}: the {player} fails to find a card.", *refs, cites.cr("rule_fail_to_find"))
+    return card

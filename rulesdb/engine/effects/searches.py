@@ -9,7 +9,7 @@ from rulesdb.engine.effects.costs import Payment, able, pay, shortfall
 from rulesdb.engine.effects.finding import ask_found
 from rulesdb.engine.effects.installing import finish_install, installs_faceup, into_rig
 from rulesdb.engine.effects.memory import could_fit, trash_to_fit
-from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.effects.setting_aside import set_found_aside
 from rulesdb.engine.state.choice_labels import ask_card
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
@@ -207,8 +207,7 @@ def search_zone(game: Game, zone: str, fits: list[CardObj], name: str, by: str, 
     deck = zone == "stack"
     cards = getattr(game.runner, RUNNER_ZONES[zone])
     card, failed = ask_found(game, zone, fits, name, "Runner", notes=notes)
-    if card is not None:
-        cards.remove(card)
+    set_found_aside(game, [card] if card is not None else [], cards)
     if deck:
         game.rng.shuffle(cards)
     _searched(game, zone, by, card, failed=failed, chosen=chosen)
@@ -245,8 +244,7 @@ def stack_search_ends(game: Game, found: list[CardObj], by: str) -> None:
     """A search of the stack ends: the cards `found` leave it, it is shuffled at once, before anything is done
     with them (cr/rule_shuffle_deck_after_search), and abilities waiting for a search trigger."""
     stack = game.runner.deck
-    for card in found:
-        stack.remove(card)
+    set_found_aside(game, found, stack)
     game.rng.shuffle(stack)
     game.trace.add(f"{by}: the Runner searches the stack, finds {', '.join(c.title for c in found) or 'nothing'} "
                    "and shuffles the stack.", cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"),
@@ -310,19 +308,17 @@ def _too_big(game: Game, card: CardObj, by: str) -> None:
 
 def search_rd(game: Game, kind: str, name: str, by: str) -> CardObj | None:
     """The Corp searches R&D for 1 card of type `kind` (decision `name`; `no` fails to find one:
-    cr/rule_fail_to_find), reveals it, and shuffles R&D at once, before anything is done with the card
-    (cr/rule_shuffle_deck_after_search)."""
+    cr/rule_fail_to_find) and shuffles R&D at once, before anything is done with the card
+    (cr/rule_shuffle_deck_after_search). The text (Tucana) says no "reveal it", so the card is not revealed
+    (cr/rule_reveal_for_search); one that then cannot be rezzed is, by the caller
+    (cr/rule_reveal_for_install_and_rez)."""
     deck = game.corp.deck
-    titles = list(dict.fromkeys(c.title for c in deck if c.card.facts.type == kind))
-    choice = game.decider.ask(name, [*titles, "no"], "Corp") if titles else None
-    card = next((c for c in deck if c.title == choice), None)
-    if card is not None:
-        deck.remove(card)
+    card, _ = ask_found(game, "rd", [c for c in deck if c.card.facts.type == kind], name, "Corp")
+    set_found_aside(game, [card] if card is not None else [], deck)
     game.rng.shuffle(deck)
-    found = f"finds and reveals {card.title}" if card else "finds nothing"
+    found = f"finds {card.title} (not revealed)" if card else "finds nothing"
     game.trace.add(f"{by}: the Corp searches R&D and {found}; R&D is shuffled at once, before anything else.",
-                   cites.cr("rule_shuffle_deck_after_search"), key=True)
-    revealed(game, "corp", 1 if card else 0)
+                   cites.cr("rule_reveal_for_search"), cites.cr("rule_shuffle_deck_after_search"), key=True)
     return card
 
 

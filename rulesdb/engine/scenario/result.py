@@ -26,6 +26,7 @@ _SIDE = {k: _ANY for k in ("credits", "clicks", "score_area", "agenda_points", "
                            "hand_size", "current", "removed")}
 SCHEMA = {
     "winner": _ANY, "reason": _ANY, "turn": {"number": _ANY, "active": _ANY},
+    "set_aside": _ANY, "play_area": _ANY,
     "corp": {**_SIDE, "hq": _ANY, "rd": _ANY, "archives": _ANY, "archives_faceup": _ANY, "bad_publicity": _ANY,
              "scored_this_turn": _ANY, "unscorable": [{"agenda": _ANY, "reason": _ANY}], "lockdowns": _ANY,
              "servers": {"*": {"ice": _ANY, "unrezzed": _ANY, "root": _ANY}}},

@@ -110,6 +110,7 @@ class Game:
         Archives is part of the game's history ("if no Corp cards have been added to Archives this turn")."""
         new = self.new_object(obj.card, obj.owner, zone)
         new.first_object = obj.first_object
+        self.set_aside[:] = [o for o in self.set_aside if o is not obj]  # it leaves the set-aside zone if there
         if zone == "archives" and obj.owner == "corp":
             self.history.append((self.turn.number, "archived", new, ""))
         return new

@@ -23,6 +23,9 @@ def final_state(game: Game) -> dict:
         "winner": game.winner, "reason": game.reason or None,
         "turn": {"number": game.turn.number, "active": game.turn.active},
         "corp": _corp(game), "runner": _runner(game), "runs": game.runs,
+        # the zones both players share: cards set aside (a draw or a search the game ended in, cr/rule_set_aside_zone)
+        # and a card still resolving in the play area when the game ended (cr/rule_game_end), so no card is in no zone
+        "set_aside": _titles(game.set_aside), "play_area": _titles(game.playing),
         "abilities": {k: list(log[k]) for k in ("met", "resolved", "not_resolved", "declined",
                                                  "not_usable")},
         "payments": list(log["payments"]),

@@ -13,6 +13,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay, sources
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED
+from rulesdb.engine.effects.play_costs import additional_costs, play_cost, refusal
 from rulesdb.engine.effects.pools import gain_credits
 from rulesdb.engine.effects.searches import patchwork_discount
 from rulesdb.engine.effects.triggers import checkpoint
@@ -236,13 +237,9 @@ def play_card(game: Game, action, pile: list | None = None, *, ignore_additional
     says "After it resolves, remove it from the game" (Plutus), so it is removed from the play area, never trashed."""
     card = from_hand(game, action, pile)
     player = game.player(action.player)
-    if card.card.playable:
-        reason = card.card.playable(game, card)
-        if reason:
-            stop(game, action, f"{card.title} cannot be played: {reason}", RESTRICTION)
-    forbidden = game.forbidden("play", card)  # "The Runner cannot play current events" (The News Now Hour)
-    if forbidden:
-        stop(game, action, f"{card.title} cannot be played: {forbidden}", cites.C_CANNOT)
+    refused = refusal(game, card)  # "Play only if" (cr/rule_act_restriction), "cannot play" (The News Now Hour)
+    if refused:
+        stop(game, action, f"{card.title} cannot be played: {refused[0]}", refused[1])
     _check_run_choice(game, action, card)
     payment, extra = _play_costs(game, action, card, ignore_additional)
     # the card is placed in the play area before its costs are paid (cr/rule_steps_playing_place), so
@@ -264,7 +261,8 @@ def play_card(game: Game, action, pile: list | None = None, *, ignore_additional
         try:
             card.card.on_play(game, playing, action.server)
         finally:
-            game.playing = [o for o in game.playing if o is not playing]
+            if not game.over:  # a game that ended as it resolved leaves it in the play area (cr/rule_game_end)
+                game.playing = [o for o in game.playing if o is not playing]
     if game.over:  # the game ended while it resolved (a flatline): nothing more happens
         return
     emit(game, Event("play-resolved", playing, {"side": action.player}))  # "whenever you finish resolving"
@@ -287,24 +285,20 @@ def play_card(game: Game, action, pile: list | None = None, *, ignore_additional
     emit(game, Event(PLAYED_CARD_TRASHED, player.discard[-1], {"side": action.player}))
 
 
-IGNORE_ADDITIONAL_PLAY_COSTS = "ignore-additional-play-costs"  # a Static: value(game, card, played) -> bool
 
 
 def _play_costs(game: Game, action, card: CardObj, ignore_additional: bool = False) -> tuple[Payment, tuple]:
     """What playing `card` costs (X named by the player), refused before the card leaves the hand
     when it cannot be paid, so nothing of it happens; additional costs ignored by the effect playing
-    it (`ignore_additional`: Planned Assault) or by a constant (Starlight Crusade Funding)."""
-    cost = x_value(game, action, card) if card.card.x_cost else card.card.facts.cost or 0
-    cost = max(0, cost + game.modifier("play-cost", card))  # Ghosttongue (cr/rule_modifiable_value_cost)
+    it (`ignore_additional`: Planned Assault) or by a constant (Starlight Crusade Funding): `effects.play_costs`,
+    the one calculation an effect checking whether a card could be played uses too."""
+    cost = play_cost(game, card, x_value(game, action, card) if card.card.x_cost else 0)  # Ghosttongue
     if action.player == "runner":
         cost = max(0, cost - patchwork_discount(game, card, "The Runner", "play"))
-    extra = card.card.play_costs
-    ignoring = [rule.text for o, rule in game.statics(IGNORE_ADDITIONAL_PLAY_COSTS) if rule.value(game, o, card)]
-    if extra and (ignoring or ignore_additional):
-        why = f"\"{ignoring[0]}\": " if ignoring else ""
+    extra, why = additional_costs(game, card, ignore_additional)
+    if why is not None:
         game.trace.add(f"{why}{card.title}'s additional cost is ignored.", cites.cr("rule_ignore_general_cost"),
                        cites.C_ADDITIONAL_COST)
-        extra = ()
     if extra and not payable(game, action.player, card, extra):
         stop(game, action, f"the {game.player(action.player).name} cannot pay {card.title}'s additional cost "
              f"({label(extra, card)})", COST)

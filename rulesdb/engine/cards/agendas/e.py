@@ -82,14 +82,17 @@ def _install(game: Game, ctx: Ctx, card, where: str):
 
 
 def _search_install_and_rez_free(game: Game, ctx: Ctx) -> None:
-    """Eminent Domain, when scored: search R&D for 1 card, install and rez it, ignoring all costs."""
+    """Eminent Domain, when scored: search R&D for 1 card, install and rez it, ignoring all costs. "1 card" has no
+    criteria, so once the Corp searches it finds one (cr/rule_search_multiple_cards), among those it can install
+    (cr/rule_valid_search_target_install_play); the text says no "reveal it", so it is not revealed
+    (cr/rule_reveal_for_search)."""
     from rulesdb.engine.cards.shared import search_rd
     from rulesdb.engine.state.events import Event, emit
     from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
     from rulesdb.errors import ScenarioError
     card = search_rd(game, ctx, [c for c in game.corp.deck if c.card.facts.type in ("ice", "asset", "upgrade",
                                                                                     "agenda")],
-                     "there is no card in R&D to install")
+                     "there is no card in R&D to install", criteria=False, reveal=False)
     if card is None:
         return
     where = game.decider.ask("Eminent Domain install where", [*game.servers, "new remote"], "Corp")

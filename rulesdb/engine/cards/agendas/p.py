@@ -25,7 +25,6 @@ from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects import ending, jacking_out, pools, trashing
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
-from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.run.stealing import ENTERS_RUNNER_SCORE
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.only_choice import ask_must
@@ -99,17 +98,13 @@ def _archives_to_hq(game: Game, ctx: Ctx) -> None:
 
 
 def _search_rd_to_hq(game: Game, ctx: Ctx) -> None:
-    """Project Atlas: search R&D for 1 card, reveal it, add it to HQ; R&D is shuffled (seeded)."""
-    card = choose(game, ctx, game.corp.deck, "Corp", "R&D is empty", cites.cr("rule_find"),
-                  why=cites.cr("rule_search_multiple_cards"))  # "1 card": no criteria, so it finds one
-    if card is None:
-        return
-    game.corp.deck.remove(card)
-    game.corp.hand.append(game.change_zone(card, "hq"))
-    game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp finds and reveals {card.title}, adds it to HQ and shuffles R&D.",
-                   cites.cr("rule_find"), cites.cr("rule_reveal"))
-    revealed(game, "corp", 1)
+    """Project Atlas: search R&D for 1 card ("1 card": no criteria, so it finds one) and reveal it, R&D shuffled at once
+    (`shared.search_rd`, cr/rule_shuffle_deck_after_search); then add it to HQ."""
+    from rulesdb.engine.cards.shared import search_rd
+    card = search_rd(game, ctx, list(game.corp.deck), "R&D is empty", criteria=False)
+    if card is not None:
+        game.corp.hand.append(game.change_zone(card, "hq"))
+        game.trace.add(f"{ctx.by}: {card.title} is added to HQ.", cites.NEW_OBJECT)
 
 
 def _trash_from_grip_at_random(game: Game, ctx: Ctx) -> None:

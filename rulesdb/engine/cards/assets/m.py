@@ -66,7 +66,7 @@ def _moon_pool(game: Game, ctx: Ctx) -> None:
         game.corp.deck.append(game.change_zone(card, "rd"))
     game.rng.shuffle(game.corp.deck)
     game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(c.title for c in shown) or 'no card'} from Archives "
-                   "and shuffles them into R&D.", cites.cr("rule_reveal"), cites.cr("rule_shuffle_deck_after_search"))
+                   "and shuffles them into R&D.", cites.cr("rule_reveal"), cites.SHUFFLE)
     revealed(game, "corp", len(shown))
     for _ in (c for c in shown if c.card.facts.type == "agenda"):
         place_advancement(optional=True, where=lambda game, card: True)(game, ctx)  # a Runner card too

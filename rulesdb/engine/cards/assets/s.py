@@ -252,7 +252,8 @@ def _agenda_to_bottom_of_rd(game: Game, ctx: Ctx) -> None:
                       "there is no agenda in Archives", cites.cr("rule_find"), why=cites.C_FIND)  # Archives: no deck
         if card is not None:
             corp.discard.remove(card)
-            game.trace.add(f"{ctx.by}: the Corp finds {card.title} in Archives and reveals it.", cites.cr("rule_find"))
+            game.trace.add(f"{ctx.by}: the Corp finds {card.title} in Archives and reveals it.", cites.cr("rule_find"),
+                           cites.cr("rule_reveal_for_search"))
             revealed(game, "corp", 1)
     if card is not None:
         corp.deck.append(game.change_zone(card, "rd"))

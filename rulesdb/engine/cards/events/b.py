@@ -37,7 +37,8 @@ def _shuffle_root_into_rd(game: Game, ctx: Ctx) -> None:
     server.root.clear()
     game.corp.deck.extend(moved)
     game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: {len(moved)} card(s) from the root of {ctx.target} are shuffled into R&D.")
+    game.trace.add(f"{ctx.by}: {len(moved)} card(s) from the root of {ctx.target} are shuffled into R&D.",
+                   cites.SHUFFLE)
 
 
 BECAUSE_I_CAN = event("Because I Can", "Run", faction="shaper", cost=0, inf=1, text=(

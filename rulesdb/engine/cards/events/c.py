@@ -14,7 +14,6 @@ from rulesdb.engine.cards.primitives.piles import sabotage
 from rulesdb.engine.cards.primitives.players import gain, give_tags, lose_clicks
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.reveal import revealed
-from rulesdb.engine.effects.searches import install_found, installable, left_out, why_not
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 
@@ -45,22 +44,18 @@ def _compile(game: Game, card, server) -> None:
         return "asked" not in installed
 
     def install_one(game: Game, ctx: Ctx) -> None:
+        """"You may search your stack or heap": the Runner may decline ("Compile choice": `no`), else searches the
+        zone they name (cr/rule_search: a search looks at a zone), as every search does (`searches.search_zone`:
+        only the stack, a deck, may fail to find; Personality Profiles sees a search of it), for a program they
+        can install (cr/rule_valid_search_target_install_play)."""
+        from rulesdb.engine.effects.searches import search_and_install
         installed["asked"] = True
-        piles = (("stack", game.runner.deck), ("heap", game.runner.discard))
-        found = [(name, pile, c) for name, pile in piles for c in pile if c.card.facts.type == "program"
-                 and installable(game, c, ignore_costs=True)]  # cr/rule_valid_search_target_install_play
-        titles = [f"{c.title} ({name})" for name, _, c in found]
-        notes = [note for name, pile in piles for note in left_out(
-            game, [c for c in pile if c.card.facts.type == "program"], lambda c: why_not(game, c, ignore_costs=True),
-            lambda c, name=name: f"{c.title} ({name})")]
-        choice = game.decider.ask("Compile target", [*titles, "no"], "Runner", notes=notes) if found else "no"
-        if choice == "no":
-            game.trace.add(f"{ctx.by}: the Runner installs no program.")
+        zone = game.decider.ask("Compile choice", ["stack", "heap", "no"], "Runner")
+        if zone == "no":
+            game.trace.add(f"{ctx.by}: the Runner does not search; no program is installed.")
             return
-        name, pile, program_card = found[titles.index(choice)]
-        pile.remove(program_card)
-        game.rng.shuffle(game.runner.deck)
-        installed["program"] = install_found(game, program_card, ctx.by, ignore_costs=True, origin=name)
+        installed["program"] = search_and_install(game, zone, ("program",), "Compile target", ctx.by,
+                                                  ignore_costs=True, chosen="stack or heap")
 
     def to_bottom(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects.card_moves import to_stack
@@ -110,7 +105,8 @@ CLEAN_GETAWAY = event("Clean Getaway", "Run", faction="criminal", cost=3, inf=2,
 COMPILE = event("Compile", "Run", faction="shaper", cost=2, inf=3, text=(
     "Make a run. The first time you encounter a piece of ice during this run, you may search your stack or "
     "heap for a program and install it, ignoring all costs. When the run ends, add that program to the "
-    "bottom of your stack if it is still installed.",), on_play=_compile, decisions=("Compile target",))
+    "bottom of your stack if it is still installed.",), on_play=_compile,
+    decisions=("Compile choice", "Compile target"))
 
 
 CREATIVE_COMMISSION = event("Creative Commission", "", faction="shaper", cost=1, inf=2, text=(

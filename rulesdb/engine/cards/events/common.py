@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulesdb.engine import cites
 from rulesdb.engine.effects.pools import gain_credits
 
 
@@ -39,7 +40,8 @@ def shuffle_grip_and_heap_into_stack(game, ctx) -> None:
         runner.deck.extend(game.change_zone(card, "stack") for card in pile)
         pile.clear()
     game.rng.shuffle(runner.deck)
-    game.trace.add(f"{ctx.by}: the Runner shuffles their grip and heap into the stack ({len(runner.deck)} cards).")
+    game.trace.add(f"{ctx.by}: the Runner shuffles their grip and heap into the stack ({len(runner.deck)} cards).",
+                   cites.SHUFFLE)
 
 
 def run_trashing_first_fully_broken(title: str, subtype: str):

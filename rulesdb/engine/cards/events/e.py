@@ -104,7 +104,8 @@ EYE_FOR_AN_EYE = event("Eye for an Eye", "Run", faction="anarch", cost=1, inf=4,
 
 def _express_delivery(game: Game, ctx: Ctx) -> None:
     """Express Delivery: the Runner looks at the top 4 cards of the stack, adds 1 of them to the grip
-    ("Express Delivery target"), then shuffles the stack (cr/rule_shuffle_deck_after_search)."""
+    ("Express Delivery target"), then shuffles the stack, as the text directs: it looked, it did not search
+    (cites.SHUFFLE)."""
     from rulesdb.engine import cites
     from rulesdb.engine.cards.primitives.choices import choose
     top = game.runner.deck[:4]
@@ -115,7 +116,7 @@ def _express_delivery(game: Game, ctx: Ctx) -> None:
         game.runner.hand.append(game.change_zone(card, "grip"))
         game.trace.add(f"{ctx.by}: the Runner adds {card.title} to the grip.", cites.cr("rule_look"))
     game.rng.shuffle(game.runner.deck)
-    game.trace.add(f"{ctx.by}: the Runner shuffles the stack.", cites.cr("rule_shuffle_deck_after_search"))
+    game.trace.add(f"{ctx.by}: the Runner shuffles the stack.", cites.SHUFFLE)
 
 
 EXPRESS_DELIVERY = event("Express Delivery", "", faction="criminal", cost=1, inf=1, text=(

@@ -112,20 +112,18 @@ MASS_INSTALL = event("Mass Install", "", faction="neutral-runner", cost=1, inf=0
 def _mutual_favor(game: Game, ctx: Ctx) -> None:
     """Mutual Favor: search the stack for 1 icebreaker and reveal it (the stack is shuffled); after a
     successful run this turn the Runner may install it, else (or if they do not) it goes to the grip."""
+    from rulesdb.engine.effects.finding import ask_found
     from rulesdb.engine.effects.searches import install_found, installable, stack_searched
+    from rulesdb.engine.effects.setting_aside import set_found_aside
     stack = game.runner.deck
     found = [c for c in stack if c.card.facts.has("icebreaker")]
-    titles = list(dict.fromkeys(c.title for c in found))
-    # the stack is a deck: the Runner may fail to find an icebreaker there (cr/rule_fail_to_find)
-    choice = game.decider.ask("Mutual Favor target", [*titles, "no"], "Runner") if titles else None
-    card = next((c for c in found if c.title == choice), None)
-    if card is not None:
-        stack.remove(card)
+    card, no = ask_found(game, "stack", found, "Mutual Favor target", "Runner")  # a deck, with criteria: it may fail
+    set_found_aside(game, [card] if card is not None else [], stack)
     game.rng.shuffle(stack)
-    failed = (cites.cr("rule_fail_to_find"),) if choice == "no" else ()
+    failed = (cites.cr("rule_fail_to_find"),) if no else ()
     game.trace.add(f"{ctx.by}: the Runner searches the stack, finds and reveals {card.title if card else 'nothing'}, "
                    "and shuffles the stack.", cites.cr("rule_find"), *failed,
-                   cites.cr("rule_shuffle_deck_after_search"))
+                   *((cites.cr("rule_reveal_for_search"),) if card else ()), cites.cr("rule_shuffle_deck_after_search"))
     stack_searched(game)
     if card is None:
         return
@@ -157,19 +155,20 @@ MUTUAL_FAVOR = event("Mutual Favor", "", faction="criminal", cost=0, inf=3, text
 def _meeting_of_minds(game: Game, ctx: Ctx) -> None:
     """Meeting of Minds: the Runner chooses connection or virtual, may search the stack for 1 resource of it (to
     the grip), then reveals any number of grip cards of it and gains 1[c] for each."""
+    from rulesdb.engine.effects.finding import ask_found
     from rulesdb.engine.effects.searches import stack_searched
     subtype = game.decider.ask("Meeting of Minds choice", ["connection", "virtual"], "Runner")
     stack = game.runner.deck
     found = [c for c in stack if c.card.facts.type == "resource" and c.card.facts.has(subtype)]
-    titles = list(dict.fromkeys(c.title for c in found))
-    answer = game.decider.ask("Meeting of Minds target", ["no", *titles], "Runner") if titles else "no"
-    if answer != "no":
-        card = next(c for c in found if c.title == answer)
+    card, _ = ask_found(game, "stack", found, "Meeting of Minds target", "Runner", optional=True)  # "you may search"
+    if card is not None:
+        answer = card.title
         stack.remove(card)
         game.runner.hand.append(game.change_zone(card, "grip"))
         game.rng.shuffle(stack)
         game.trace.add(f"{ctx.by}: the Runner finds and reveals {answer}, adds it to the grip and shuffles the stack.",
-                       cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"))
+                       cites.cr("rule_find"), cites.cr("rule_reveal_for_search"),
+                       cites.cr("rule_shuffle_deck_after_search"))
         stack_searched(game)
     most = sum(c.card.facts.has(subtype) for c in game.runner.hand)
 

@@ -133,13 +133,15 @@ def _planned_assault(game: Game, ctx: Ctx) -> None:
     from dataclasses import replace
 
     from rulesdb.engine.effects.finding import ask_found
+    from rulesdb.engine.effects.play_costs import why_unplayable
     from rulesdb.engine.effects.searches import stack_search_ends
     from rulesdb.engine.state.carddef import fixed_server, server_choice
     from rulesdb.engine.turns.actions import Action, play_card
     runs = [c for c in game.runner.deck if c.card.facts.has("run")]
-    fits = [c for c in runs if _could_play(game, c)]
-    notes = [f"{c.title}: the Runner could not play it" for c in runs if c not in fits]
-    card, _ = ask_found(game, "stack", fits, "Planned Assault target", "Runner", notes=list(dict.fromkeys(notes)))
+    why = {c.title: why_unplayable(game, "runner", c, ignore_additional=True) for c in runs}
+    fits = [c for c in runs if not why[c.title]]
+    notes = [f"{title}: {reason}" for title, reason in why.items() if reason]
+    card, _ = ask_found(game, "stack", fits, "Planned Assault target", "Runner", notes=notes)
     stack_search_ends(game, [card] if card is not None else [], ctx.by)  # Personality Profiles
     if card is None:
         return
@@ -151,18 +153,6 @@ def _planned_assault(game: Game, ctx: Ctx) -> None:
     base = game.doing or Action("runner", "play", "", 0)
     play_card(game, replace(base, player="runner", verb="play", text=f"play {card.title}", card=card.title,
                             server=server, host=None), [card], ignore_additional=True)
-
-
-def _could_play(game: Game, card) -> bool:
-    """Whether the Runner could play event `card` now, its additional costs ignored: no restriction or "cannot"
-    stops it, and they can pay its play cost with every modifier (X named 0 at least; Patchwork counted)."""
-    from rulesdb.engine.effects.costs import Payment, able
-    from rulesdb.engine.effects.searches import patchwork_lowers
-    if (card.card.playable and card.card.playable(game, card)) or game.forbidden("play", card):
-        return False
-    printed = 0 if card.card.x_cost else card.card.facts.cost or 0
-    cost = max(0, printed + game.modifier("play-cost", card) - patchwork_lowers(game, card))
-    return able(game, Payment("runner", cost, "play", f"playing {card.title}", card))
 
 
 PLANNED_ASSAULT = event("Planned Assault", "Double", faction="criminal", cost=2, inf=2, text=(

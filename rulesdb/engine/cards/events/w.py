@@ -96,7 +96,7 @@ def _windfall(game: Game, ctx: Ctx) -> None:
     """Windfall: shuffle the stack, trash its top card, gain its install cost (0 for an event, which has none)."""
     stack = game.runner.deck
     game.rng.shuffle(stack)
-    game.trace.add(f"{ctx.by}: the Runner shuffles the stack.")
+    game.trace.add(f"{ctx.by}: the Runner shuffles the stack.", cites.SHUFFLE)
     top = stack[0] if stack else None
     trash_top_of_stack(1)(game, ctx)
     if top is not None and top.card.facts.type != "event":

@@ -57,7 +57,7 @@ LOGOS = hardware("Logos", "Console", faction="criminal", unique=True, cost=4, in
     "Whenever the Corp scores an agenda, you may search your stack for a card and add it to your grip. Shuffle your "
     "stack.", CONSOLE_LIMIT), memory_bonus=1,
     on=(constant("hand-size", _runner_gets(1), starts="Your maximum"),
-        whenever("scored", search_stack("", "grip"), optional="use Logos", starts="Whenever")),
+        whenever("scored", search_stack("", "grip", reveal=False), optional="use Logos", starts="Whenever")),
     decisions=("Logos target",))
 
 

@@ -148,7 +148,7 @@ def _agendas_back_into_rd(game: Game, ctx: Ctx) -> None:
         game.corp.deck.append(game.change_zone(card, "rd"))
     game.rng.shuffle(game.corp.deck)
     game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(named) or 'no agenda'} and shuffles R&D.",
-                   cites.cr("rule_reveal"), cites.cr("rule_shuffle_deck_after_search"))
+                   cites.cr("rule_reveal"), cites.SHUFFLE)
     revealed(game, "corp", len(named))
 
 

@@ -102,7 +102,7 @@ def _reveal_3_keep_1(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: the Corp adds {card.title} to the grip.", cites.NEW_OBJECT)
         gain(_printed_cost(game, card, ctx.by))(game, ctx)
     game.rng.shuffle(game.runner.deck)
-    game.trace.add(f"{ctx.by}: the Runner shuffles the stack.", cites.cr("rule_shuffle_deck_after_search"))
+    game.trace.add(f"{ctx.by}: the Runner shuffles the stack.", cites.SHUFFLE)  # an instruction, no search
     trash_self(game, ctx)
 
 

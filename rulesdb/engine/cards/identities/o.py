@@ -5,7 +5,9 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.identities.common import _corp
+from rulesdb.engine.effects.finding import ask_found
 from rulesdb.engine.effects.install_and_rez import rez_ignoring_credit_costs
+from rulesdb.engine.effects.setting_aside import set_found_aside
 
 
 def _trashed_rezzed_by_corp(game, card, event) -> bool:
@@ -26,12 +28,9 @@ def _install_and_rez_one_cheaper(game, ctx) -> None:
     wanted = (ctx.event.subject.card.facts.cost or 0) - 1
     found = [c for c in game.corp.deck if c.card.facts.type in ("ice", "asset", "upgrade")
              and c.card.facts.cost == wanted]
-    titles = [c.title for c in found]
     name = ctx.source.title.split(":")[0]  # decisions name the identity before the colon
-    choice = game.decider.ask(f"{name} target", [*titles, "no"], "Corp") if found else "no"
-    card = found[titles.index(choice)] if choice != "no" else None
-    if card is not None:
-        game.corp.deck.remove(card)
+    card, _ = ask_found(game, "rd", found, f"{name} target", "Corp")  # criteria: it may fail to find
+    set_found_aside(game, [card] if card is not None else [], game.corp.deck)
     game.rng.shuffle(game.corp.deck)
     if card is None:
         game.trace.add(f"{ctx.by}: the Corp installs no card with a printed rez cost of {wanted}[c].",

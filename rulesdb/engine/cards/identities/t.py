@@ -132,23 +132,27 @@ def _first_ice_rez(game: Game, card, event) -> bool:
 
 
 def _another_copy_to_hq(game: Game, ctx: Ctx) -> None:
-    """The Foundry: another copy of the rezzed ice, if R&D has one, revealed and added to HQ; R&D is shuffled."""
+    """The Foundry: another copy of the rezzed ice, if R&D has one and the Corp finds it ("The Foundry target": a
+    search of a deck with criteria may fail to find, `finding.ask_found`), revealed and added to HQ; R&D is
+    shuffled."""
+    from rulesdb.engine.effects.finding import ask_found
     title = ctx.event.subject.title
-    copy = next((c for c in game.corp.deck if c.title == title), None)
+    copy, _ = ask_found(game, "rd", [c for c in game.corp.deck if c.title == title], "The Foundry target", "Corp")
     if copy is not None:
         game.corp.deck.remove(copy)
         game.corp.hand.append(game.change_zone(copy, "hq"))
         revealed(game, "corp", 1)
     game.rng.shuffle(game.corp.deck)
     found = f"finds {title}, reveals it and adds it to HQ" if copy else f"finds no other copy of {title}"
-    game.trace.add(f"{ctx.by}: the Corp searches R&D, {found}, and shuffles R&D.", cites.cr("rule_find"))
+    game.trace.add(f"{ctx.by}: the Corp searches R&D, {found}, and shuffles R&D.", cites.cr("rule_find"),
+                   *((cites.cr("rule_reveal_for_search"),) if copy else ()))
 
 
 THE_FOUNDRY = _corp("The Foundry: Refining the Process", "Division", "haas-bioroid", [
     "The first time you rez a piece of ice each turn, you may search R&D for another copy of that ice, reveal it, and "
     "add it to HQ. Shuffle R&D."],
     on=(whenever("rezzed", _another_copy_to_hq, _first_ice_rez, starts="The first", optional="use The Foundry"),),
-    decisions=("use The Foundry",), waits_for="")
+    decisions=("use The Foundry", "The Foundry target"), waits_for="")
 
 
 def _agenda_counter_on_the_scored_agenda(game: Game, ctx: Ctx) -> None:

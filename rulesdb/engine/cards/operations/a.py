@@ -106,9 +106,9 @@ def _scored_this_turn(game: Game, card) -> str:
 def _any_card_to_hq(game: Game, ctx) -> None:
     """Aggressive Negotiation: the Corp finds any 1 card ("<card> target"), not revealed, adds it to HQ; R&D is
     shuffled (cr/rule_find, cr/rule_shuffle_deck_after_search)."""
-    from rulesdb.engine.cards.primitives.choices import choose
-    card = choose(game, ctx, list(game.corp.deck), "Corp", "R&D is empty", cites.cr("rule_find"),
-                  why=cites.cr("rule_search_multiple_cards"))  # "1 card": no criteria, so it finds one
+    from rulesdb.engine.effects.finding import find_one
+    card = find_one(game, "rd", list(game.corp.deck), f"{ctx.source.title} target", "Corp", ctx.by, "R&D is empty",
+                    cites.cr("rule_find"), criteria=False)  # "1 card": no criteria, so it finds one
     if card is not None:
         game.corp.deck.remove(card)
         game.corp.hand.append(game.change_zone(card, "hq"))
@@ -134,8 +134,9 @@ def _play_operations_from_the_top_3(game: Game, ctx: Ctx) -> None:
     time and in the order it names ("Accelerated Diagnostics play", or `no`), paying their play costs but not their
     additional costs; the unplayed cards it looked at are then trashed."""
     from rulesdb.engine.effects.pile_trash import pile_trashed
+    from rulesdb.engine.effects.play_costs import IGNORE_ADDITIONAL_PLAY_COSTS
     from rulesdb.engine.state.events import Lasting
-    from rulesdb.engine.turns.actions import IGNORE_ADDITIONAL_PLAY_COSTS, Action, play_card
+    from rulesdb.engine.turns.actions import Action, play_card
     looked = game.corp.deck[:3]
     game.trace.add(f"{ctx.by}: the Corp looks at the top {len(looked)} card(s) of R&D: "
                    f"{', '.join(c.title for c in looked) or 'none'}.",

@@ -222,18 +222,11 @@ def cannot_score_this_turn(game: Game, ctx: Ctx) -> None:
 
 
 def playable_operations(game: Game, allowed=lambda card: True) -> list:
-    """Operations in HQ the Corp could play now, paying their play cost (X and additional costs not offered)."""
-    from rulesdb.engine.effects.costs import Payment, able
-    found = []
-    for card in game.corp.hand:
-        if card.card.facts.type != "operation" or not allowed(card) or (card.card.playable
-                                                                        and card.card.playable(game, card)):
-            continue
-        if card.card.x_cost or card.card.play_costs:
-            continue
-        if able(game, Payment("corp", card.card.facts.cost or 0, "play", f"playing {card.title}", card)):
-            found.append(card)
-    return found
+    """Operations in HQ (`allowed`) the Corp could play now paying all costs, as the play action prices them
+    (`effects.play_costs.why_unplayable`: every play-cost modifier, additional costs, restrictions, X at least 0)."""
+    from rulesdb.engine.effects.play_costs import why_unplayable
+    return [card for card in game.corp.hand if card.card.facts.type == "operation" and allowed(card)
+            and why_unplayable(game, "corp", card) is None]
 
 
 def may_play_from_hq(allowed=lambda card: True, name: str = "play"):

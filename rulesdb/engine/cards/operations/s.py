@@ -13,6 +13,7 @@ from rulesdb.engine.cards.operations.common import (
     arrange_the_ice_of_a_server,
     corp_may_pay,
     may_play_from_hq,
+    playable_operations,
     remove_this_from_game,
     shuffle_into_rd,
     threat,
@@ -41,25 +42,12 @@ def _per_grip_card(game: Game, ctx: Ctx) -> None:
     gain(len(game.runner.hand))(game, ctx)
 
 
-def _playable_operations(game: Game) -> list:
-    from rulesdb.engine.effects.costs import Payment, able
-    found = []
-    for card in game.corp.hand:
-        if card.card.facts.type != "operation" or (card.card.playable and card.card.playable(game, card)):
-            continue
-        if card.card.x_cost or card.card.play_costs:
-            continue  # X and additional costs are not offered here
-        if able(game, Payment("corp", card.card.facts.cost or 0, "play", f"playing {card.title}", card)):
-            found.append(card)
-    return found
-
-
 def _play_up_to_2(game: Game, ctx) -> None:
     """Subcontract: each operation is chosen, paid and resolved before the next is chosen
     (cr/rule_playing_one_at_a_time)."""
     from rulesdb.engine.turns.actions import Action, play_card
     for _ in range(2):
-        titles = list(dict.fromkeys(o.title for o in _playable_operations(game)))
+        titles = list(dict.fromkeys(o.title for o in playable_operations(game)))
         choice = game.decider.ask("Subcontract target", [*titles, "no"], "Corp") if titles else "no"
         if choice == "no":
             return

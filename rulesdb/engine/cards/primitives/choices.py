@@ -68,27 +68,25 @@ def when(condition: Callable[[Game, Ctx], bool], then: Effect, otherwise: Effect
 
 
 def choose(game: Game, ctx: Ctx, cards: list, chooser: str, nothing: str, *refs: str,
-           suffix: str = "target", or_none: str = "", search: bool = False,
+           suffix: str = "target", or_none: str = "",
            why: str = cites.C_TARGETS, notes: list[str] | None = None) -> CardObj | None:
     """The card `chooser` ("Corp", "Runner") picks among `cards` by title (decision "<card> target",
     or "<card> <suffix>"); None, with `nothing` traced, when there is none to pick. With `or_none` ("you may
-    ..."), the chooser may also answer `no`: None, with `or_none` traced. A `search` of a deck for a card with
-    criteria may fail to find it (cr/rule_fail_to_find): `no` too. Otherwise the choice is the target the
-    instruction requires (cr/rule_announce_targets), or the card a search finds, which is no target
-    (cr/rule_searching_does_not_target: `why` names the rule that makes it found): one card alone is taken without
-    asking, the trace citing `why`. `notes`: why a card the chooser might expect is not offered
-    (`searches.left_out`)."""
+    ..."), the chooser may also answer `no`: None, with `or_none` traced. Otherwise the choice is the target the
+    instruction requires (cr/rule_announce_targets; `why` names the rule that makes it required): one card alone is
+    taken without asking, the trace citing `why`. A search is no target choice (cr/rule_searching_does_not_target):
+    it asks `finding.find_one`, which alone decides whether it may fail to find. `notes`: why a card the chooser
+    might expect is not offered (`searches.left_out`)."""
     if not cards:  # the effect does nothing: what decides a dispute over it (Seamless Launch on a new agenda)
         game.trace.add(f"{ctx.by}: {nothing}.", *refs, key=True)
         return None
     name = ctx.source.title if ctx.source else ctx.by
-    optional = bool(or_none or search)
+    optional = bool(or_none)
     # a facedown card hidden from the chooser keeps its hidden label; copies of one title are named by where they are
     answer = ask_card(game, f"{name} {suffix}", cards, chooser, extra=("no",) if optional else (),
                       must="" if optional else why, notes=notes)
     if optional and answer == "no":
-        game.trace.add(f"{ctx.by}: {or_none or f'the {chooser} fails to find a card'}.", *refs,
-                       *(() if or_none else (cites.cr("rule_fail_to_find"),)))
+        game.trace.add(f"{ctx.by}: {or_none}.", *refs)
         return None
     return answer
 

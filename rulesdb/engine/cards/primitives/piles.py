@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulesdb.engine import cites
-from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx, Effect
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed, pile_trashed
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.effects.setting_aside import set_found_aside
 from rulesdb.engine.state.decisions import picking
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
@@ -37,12 +37,13 @@ def matches(card: CardObj, what: str) -> bool:
     return not what or what.lower() in (facts.type, facts.title.lower()) or facts.has(what)
 
 
-def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Effect:
+def search_stack(what: str, then: str = "grip", *, optional: bool = False, reveal: bool = True) -> Effect:
     """"Search your stack for <what> (a type, subtype or title)": the Runner finds one ("<card> target"); what may be
     found (to install, only a card they could install: `searches.search_offer`) and whether they may answer `no`
     (with criteria, or `optional`; "1 card", `what` "", finds one: `finding.may_fail_to_find`) are decided as for
-    every search; the stack is shuffled (seeded), then the card is added to the grip or installed paying its
-    install cost."""
+    every search; the stack is shuffled (seeded), then the card is added to the grip, revealed when the text says
+    "reveal it" (`reveal`; Logos does not: a found card is revealed only when the text says so,
+    cr/rule_reveal_for_search), or installed paying its install cost."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects.finding import ask_found
         from rulesdb.engine.effects.searches import install_found, search_offer, stack_search_ends
@@ -57,7 +58,9 @@ def search_stack(what: str, then: str = "grip", *, optional: bool = False) -> Ef
             return
         if then == "grip":
             game.runner.hand.append(game.change_zone(card, "grip"))
-            game.trace.add(f"{ctx.by}: {card.title} is revealed and added to the grip.", cites.cr("rule_reveal"))
+            shown = "revealed and added" if reveal else "added, not revealed,"
+            game.trace.add(f"{ctx.by}: {card.title} is {shown} to the grip.", cites.cr("rule_reveal_for_search"),
+                           *((cites.cr("rule_reveal"),) if reveal else ()))
             return
         install_found(game, card, ctx.by, origin="stack")
     return resolve
@@ -67,20 +70,20 @@ def search_rd_and_install(what: str) -> Effect:
     """"Search R&D for <what>, reveal it, and install it. Shuffle R&D.": the Corp finds it ("<card>
     target") and names where ("<card> install where"), R&D is shuffled (seeded)."""
     def resolve(game: Game, ctx: Ctx) -> None:
+        from rulesdb.engine.effects.finding import find_one
         from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
         from rulesdb.errors import ScenarioError
-        card = choose(game, ctx, [c for c in game.corp.deck if matches(c, what)], "Corp",
-                      f"there is no {what} in R&D", cites.cr("rule_find"), search=True)
+        name = ctx.source.title if ctx.source else ctx.by
+        card = find_one(game, "rd", [c for c in game.corp.deck if matches(c, what)], f"{name} target", "Corp",
+                        ctx.by, f"there is no {what} in R&D", cites.cr("rule_find"), criteria=bool(what))
         found = [card] if card is not None else []
-        if card is not None:
-            game.corp.deck.remove(card)
+        set_found_aside(game, found, game.corp.deck)
         game.rng.shuffle(game.corp.deck)
         if card is None:
             return
         game.trace.add(f"{ctx.by}: the Corp finds and reveals {card.title}; R&D is shuffled.",
                        cites.cr("rule_find"), cites.cr("rule_reveal"))
         revealed(game, "corp", 1)
-        name = ctx.source.title if ctx.source else ctx.by
         from rulesdb.engine.turns.corp_actions import remote_limit_reached
         fresh = [] if remote_limit_reached(game) else ["new remote"]  # cr/rule_limit_remote_servers
         from rulesdb.engine.cards.primitives.installs import install_places
@@ -186,10 +189,10 @@ def search_rd_to_hq(what: Callable[[CardObj], bool], label: str) -> Effect:
     R&D is shuffled at once (cr/rule_shuffle_deck_after_search), then the card goes to HQ."""
     def resolve(game: Game, ctx: Ctx) -> None:
         deck = game.corp.deck
-        card = choose(game, ctx, [c for c in deck if what(c)], "Corp", f"there is no {label} in R&D",
-                      cites.cr("rule_find"), search=True)
-        if card is not None:
-            deck.remove(card)
+        from rulesdb.engine.effects.finding import find_one
+        card = find_one(game, "rd", [c for c in deck if what(c)], f"{ctx.source.title if ctx.source else ctx.by} "
+                        "target", "Corp", ctx.by, f"there is no {label} in R&D", cites.cr("rule_find"))
+        set_found_aside(game, [card] if card is not None else [], deck)
         game.rng.shuffle(deck)
         found = f"{card.title} and reveals it" if card else "nothing"
         game.trace.add(f"{ctx.by}: the Corp searches R&D, finds {found}; R&D is shuffled.", cites.cr("rule_find"),

@@ -37,7 +37,7 @@ def _look_at_3_trash_1_shuffle(game: Game, ctx: Ctx) -> None:
         gone = top[titles.index(ask_must(game, "Keyhole target", titles, "Runner", cites.C_TARGETS))]
         runner_trashes_from_rd(game, ctx, gone)
     game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp shuffles R&D.", cites.cr("rule_object_move_location"))
+    game.trace.add(f"{ctx.by}: the Corp shuffles R&D.", cites.SHUFFLE)
 
 
 def _keyhole_run(game: Game, ctx: Ctx) -> None:

@@ -17,7 +17,9 @@ def _world_tree(game: Game, ctx: Ctx) -> None:
     """World Tree: the Runner trashes 1 other installed card ("World Tree target") to search the stack for 1 card
     of the same type ("World Tree choice"), shuffles it, and installs the card found paying 3[c] less."""
     from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.effects.finding import find_one
     from rulesdb.engine.effects.searches import install_found, install_notes, installable, stack_searched
+    from rulesdb.engine.effects.setting_aside import set_found_aside
     from rulesdb.engine.effects.trashing import trash_as_cost
     others = [o for o in game.installed() if o.owner == "runner" and o is not ctx.source and not o.facedown]
     card = choose(game, ctx, others, "Runner", "the Runner has no other installed card")
@@ -26,10 +28,10 @@ def _world_tree(game: Game, ctx: Ctx) -> None:
     kind = card.card.facts.type
     deck = game.runner.deck
     fits = [c for c in deck if c.card.facts.type == kind and installable(game, c, less=3)]
-    found = choose(game, ctx, fits, "Runner", f"the stack has no {kind} the Runner could install", suffix="choice",
-                   search=True, notes=install_notes(game, deck, (kind,), less=3))
-    if found is not None:
-        deck.remove(found)
+    found = find_one(game, "stack", fits, "World Tree choice", "Runner", ctx.by,
+                     f"the stack has no {kind} the Runner could install",
+                     notes=install_notes(game, deck, (kind,), less=3))
+    set_found_aside(game, [found] if found is not None else [], deck)
     game.rng.shuffle(deck)
     game.trace.add(f"{ctx.by}: the Runner searches the stack for a {kind}; the stack is shuffled.",
                    cites.cr("rule_shuffle_deck_after_search"), key=True)

@@ -16,13 +16,13 @@ from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
 from rulesdb.engine.effects import jacking_out, trashing
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
+from rulesdb.engine.effects.play_costs import IGNORE_ADDITIONAL_PLAY_COSTS
 from rulesdb.engine.effects.static_conditions import STATIC, static_ability
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 from rulesdb.engine.state.midturn import refuse_unknown
 from rulesdb.engine.state.only_choice import ask_must
-from rulesdb.engine.turns.actions import IGNORE_ADDITIONAL_PLAY_COSTS
 
 
 def _choose_server(game: Game, ctx: Ctx) -> None:

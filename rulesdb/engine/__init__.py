@@ -15,9 +15,9 @@ from rulesdb.engine.scenario.reader import Scenario, load_file
 from rulesdb.engine.scenario.reliability import check_complete, incomplete_cards
 from rulesdb.engine.scenario.result import check
 from rulesdb.engine.scenario.setup import build, unloaded_caveats
-from rulesdb.engine.state.unseen_blank import unsure_caveats
 from rulesdb.engine.scenario.trace import format_trace
 from rulesdb.engine.state.snapshot import final_state, start_state
+from rulesdb.engine.state.unseen_blank import unsure_caveats
 from rulesdb.engine.timing.steps import engine_transitions
 from rulesdb.engine.turns import turn
 from rulesdb.errors import ScenarioError, SourceError

@@ -159,3 +159,32 @@ def test_queens_gambit_played_earlier_this_turn_keeps_the_runner_from_accessing_
                       decisions={"jack out": "no", "rez": "no"})
     assert traced(result, "The Runner cannot access PAD Campaign for the remainder of the turn.")
     assert not traced(result, "The Runner accesses PAD Campaign")
+
+
+def test_two_in_the_grooves_listed_cannot_both_have_been_the_first_click_spent(tmp_path):
+    # "Play only as your first [click]." (Priority, cr/rule_priority_subtype): only one can have been played
+    with pytest.raises(ScenarioError) as refused:
+        _install_corroder(tmp_path, "groove-twice", earlier_this_turn=["In the Groove", "In the Groove"])
+    assert str(refused.value).endswith(
+        "runner.earlier_this_turn: In the Groove: 2 Priority cards listed (In the Groove, In the Groove), each played "
+        "only as the first [click] spent in the turn: only one can have been")
+
+
+def test_in_the_groove_and_tinkering_listed_need_2_clicks_spent_not_1(tmp_path):
+    tinkering = {"card": "Tinkering", "target": "Ice Wall"}
+    with pytest.raises(ScenarioError) as refused:
+        _install_corroder(tmp_path, "groove-tinkering", earlier_this_turn=["In the Groove", tinkering])
+    assert str(refused.value).endswith(
+        "runner.earlier_this_turn: In the Groove: it is Priority, played only as the first [click] spent in the turn, "
+        "and 2 cards listed as played took a [click] each, but the board shows 1 [click] spent (4 allotted, 3 left; "
+        "a [click] gained earlier this turn is not modelled): list fewer, or give the player fewer [click]")
+
+
+def test_in_the_groove_and_tinkering_listed_with_2_clicks_spent_are_both_laid(tmp_path):
+    tinkering = {"card": "Tinkering", "target": "Ice Wall"}
+    result = scenario(tmp_path, name="groove-tinkering-2", corp={"servers": {"HQ": {"ice": ["Ice Wall"]}}},
+                      runner={"clicks": 2, "credits": 5, "grip": ["Corroder"],
+                              "earlier_this_turn": ["In the Groove", tinkering]},
+                      actions=[{"runner": "install Corroder"}],
+                      decisions={"In the Groove's delayed ability choice": "gain 1[c]"})
+    assert at(result, "runner.credits") == 4 and at(result, "runner.heap") == ["In the Groove", "Tinkering"]

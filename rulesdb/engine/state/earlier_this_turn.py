@@ -47,9 +47,34 @@ def lay_earlier(game: Game) -> None:
     if game.turn.started_mid:
         piles = frozenset(o.object_id for o in (*game.corp.discard, *game.runner.discard))
         game.history.append((game.turn.number, PILES, piles, ""))
+        _played_first(game)
     for used in game.earlier_this_turn:
         if used.kind == "used":
             _lay(game, used)
+
+
+def _played_first(game: Game) -> None:
+    """A Priority card listed ("Play only as your first [click]."): played with the basic action, only if no other
+    [click] was spent that turn (cr/rule_priority_subtype), so before every other card listed as played, each with
+    its own [click]; a listing the board's [click] cannot hold is refused (a [click] gained earlier in the turn, which
+    could make room, is not modelled)."""
+    player = game.active
+    played = [u for u in game.earlier_this_turn if u.kind == "used" and u.obj.owner == player.side
+              and u.obj.card.facts.type in PLAYED]
+    first = [u for u in played if game.has_subtype(u.obj, "Priority")]
+    if not first:
+        return
+    where = f"{game.decider.source}:{first[-1].line}: {player.side}.earlier_this_turn: {first[-1].obj.title}"
+    spent = player.allotted_clicks - player.clicks
+    if len(first) > 1:
+        raise ScenarioError(f"{where}: {len(first)} Priority cards listed ({', '.join(u.obj.title for u in first)}), "
+                            "each played only as the first [click] spent in the turn: only one can have been")
+    if len(played) > spent:
+        raise ScenarioError(
+            f"{where}: it is Priority, played only as the first [click] spent in the turn, and "
+            f"{len(played)} cards listed as played took a [click] each, but the board shows {spent} [click] spent "
+            f"({player.allotted_clicks} allotted, {player.clicks} left; a [click] gained earlier this turn is not "
+            "modelled): list fewer, or give the player fewer [click]")
 
 
 def _lay(game: Game, used: Used) -> None:

@@ -188,3 +188,21 @@ def test_in_the_groove_and_tinkering_listed_with_2_clicks_spent_are_both_laid(tm
                       actions=[{"runner": "install Corroder"}],
                       decisions={"In the Groove's delayed ability choice": "gain 1[c]"})
     assert at(result, "runner.credits") == 4 and at(result, "runner.heap") == ["In the Groove", "Tinkering"]
+
+
+def _board_says(result: dict) -> dict:
+    return next(e for e in result["trace"] if e["text"].startswith("The board says"))
+
+
+def test_the_board_saying_in_the_groove_was_played_cites_the_lingering_effect_of_an_event(tmp_path):
+    result = _install_corroder(tmp_path, "groove-cites", earlier_this_turn=["In the Groove"])
+    assert [c for c in _board_says(result)["cites"] if "lingering" in c] == [
+        "cr/rule_playing_lingering_effects", "cr/rule_lingering_effect"]
+
+
+def test_the_board_saying_cortez_chip_was_trashed_cites_a_lingering_effect_independent_of_its_source(tmp_path):
+    corp = {"clicks": 2, "servers": {"HQ": {"ice": [{"card": "Enigma", "rezzed": False}]}}}
+    result = scenario(tmp_path, name="cortez-cites", turn="corp", corp=corp,
+                      runner={"earlier_this_turn": [{"card": "Cortez Chip", "target": "Enigma"}]},
+                      actions=[{"corp": "gain credit"}])
+    assert [c for c in _board_says(result)["cites"] if "lingering" in c] == ["cr/rule_lingering_effect"]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from rulesdb.engine import cites
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from rulesdb.errors import ScenarioError
@@ -91,7 +92,7 @@ def _lay(game: Game, used: Used) -> None:
         raise ScenarioError(f"{where}: what {card.title} made earlier in the turn is not modelled (the engine "
                             "reproduces only an effect that lasts the turn, made by a card it knows how to make again)")
     game.trace.add(f"The board says {card.title} was {_how(card)} earlier this turn: what it made then lasts the "
-                   "turn.")
+                   "turn.", *_lasting_cites(card))
     rule.value(game, card, used)
 
 
@@ -137,6 +138,14 @@ def _lasting_sentence(text: str) -> str:
     cards this turn."), else the whole line."""
     sentences = [s.strip() for s in re.split(r"(?<=\.)\s+", text)]
     return next((s for s in sentences if "turn" in s), text)
+
+
+def _lasting_cites(card) -> tuple[str, ...]:
+    """The rules the step applies: the effect the card made lingers for its duration, independent of the card, now in
+    the heap or Archives (cr/rule_lingering_effect); an event's or operation's, once played and trashed
+    (cr/rule_playing_lingering_effects)."""
+    played = (cites.C_PLAYED_LINGERING,) if card.card.facts.type in PLAYED else ()
+    return (*played, cites.C_LINGERING)
 
 
 def _how(card) -> str:

@@ -206,3 +206,56 @@ def test_the_board_saying_cortez_chip_was_trashed_cites_a_lingering_effect_indep
                       runner={"earlier_this_turn": [{"card": "Cortez Chip", "target": "Enigma"}]},
                       actions=[{"corp": "gain credit"}])
     assert [c for c in _board_says(result)["cites"] if "lingering" in c] == ["cr/rule_lingering_effect"]
+
+
+def _run_with_corroder(tmp_path, name, ice, heap):
+    return scenario(tmp_path, name=name, runner={"clicks": 3, "credits": 5, "rig": ["Corroder"], "heap": heap},
+                    corp={"servers": {"HQ": {"ice": [ice]}}}, actions=[{"runner": "run HQ"}],
+                    decisions={f"break {ice}": "Corroder", "jack out": "no"})
+
+
+def test_the_helpful_ai_in_the_heap_refuses_corroder_short_of_wall_of_statics_strength(tmp_path):
+    # its "+2 strength until the end of the turn" would make Corroder (2) stronger than Wall of Static (3)
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        _run_with_corroder(tmp_path, "helpful-heap", "Wall of Static", ["The Helpful AI"])
+    assert str(refused.value).endswith(
+        "The Helpful AI (heap) may have been trashed for its ability earlier this turn (a board starting after an "
+        "unshown action cannot say), and its \"That icebreaker has +2 strength until the end of the turn.\" decides "
+        "whether Corroder's strength matches the ice's; list it on the board (runner.earlier_this_turn: {card: The "
+        "Helpful AI, target: ...}) or mark it \"The Helpful AI (not used this turn)\", or start the scenario at the "
+        "beginning of the turn")
+
+
+def test_the_helpful_ai_in_the_heap_does_not_matter_to_corroder_already_stronger_than_ice_wall(tmp_path):
+    result = _run_with_corroder(tmp_path, "helpful-heap-wall", "Ice Wall", ["The Helpful AI"])
+    assert at(result, "runs.0.outcome") == "successful" and at(result, "runner.credits") == 4
+
+
+def test_the_helpful_ai_in_the_heap_marked_not_used_this_turn_leaves_corroder_to_boost(tmp_path):
+    result = _run_with_corroder(tmp_path, "helpful-heap-unused", "Wall of Static",
+                                [{"card": "The Helpful AI", "not_used_this_turn": True}])
+    assert at(result, "runner.credits") == 3  # 1[c] for +1 strength, 1[c] to break
+
+
+def test_cortez_chip_in_the_heap_refuses_rezzing_enigma_installed_before_the_board(tmp_path):
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        scenario(tmp_path, name="cortez-heap", runner={"clicks": 3, "heap": ["Cortez Chip"]},
+                 corp={"credits": 5, "servers": {"HQ": {"ice": [{"card": "Enigma", "rezzed": False}]}}},
+                 actions=[{"runner": "run HQ"}], decisions={"rez Enigma": "yes", "jack out": "no"})
+    assert "Cortez Chip (heap) may have been trashed for its ability earlier this turn" in str(refused.value)
+    assert "decides rezzing Enigma; list it on the board (runner.earlier_this_turn: {card: Cortez Chip, target: ...})" \
+        in str(refused.value)
+
+
+def test_cortez_chip_in_the_heap_does_not_matter_when_no_ice_is_rezzed(tmp_path):
+    result = scenario(tmp_path, name="cortez-heap-none", turn="corp", runner={"heap": ["Cortez Chip"]},
+                      corp={"clicks": 2, "credits": 5,
+                            "servers": {"HQ": {"ice": [{"card": "Enigma", "rezzed": False}]}}},
+                      actions=[{"corp": "gain credit"}])
+    assert at(result, "corp.credits") == 6
+
+
+def test_only_a_card_in_the_heap_or_archives_is_marked_not_used_this_turn(tmp_path):
+    with pytest.raises(ScenarioError, match="only a card in the heap or Archives that is not an event or operation"):
+        scenario(tmp_path, name="unused-event", runner={"clicks": 3, "heap": [
+            {"card": "In the Groove", "not_used_this_turn": True}]}, actions=[{"runner": "gain credit"}])

@@ -102,13 +102,14 @@ def said(game: Game, card) -> bool:
 
 
 def may_have_been_used(game: Game, action: str, subject=None) -> None:
-    """Before `action` on `subject` ("install", "score", "rez"): refused when an event or operation of the player
-    whose turn it is, in their heap or Archives as a board starting after an unshown action began, may have been
-    played then, and what it would have made decides `action`."""
+    """Before `action` on `subject` ("install", "score", "rez", "match": a breaker's strength against the ice's):
+    refused when a card in the heap or Archives as a board starting after an unshown action began may have been used
+    then (an event or operation played by the player whose turn it is; a card trashed for its paid ability, by its
+    owner in either turn: Cortez Chip, The Helpful AI), and what it would have made decides `action`."""
     if not game.turn.started_mid:
         return
     for obj in _in_the_piles(game):
-        if obj.card.facts.type not in PLAYED or obj.owner != game.turn.active:
+        if obj.card.facts.type in PLAYED and obj.owner != game.turn.active:
             continue
         for rule in obj.card.statics:
             if rule.kind == DECIDES and rule.value(game, obj, (action, subject)):
@@ -127,10 +128,20 @@ def _refuse(game: Game, obj, text: str, action: str, subject) -> None:
     title = obj.title
     raise EarlierTurnUnknown(
         game.decider.source,
-        f"{title} ({pile}) may have been played earlier this turn (a board starting after an unshown action cannot "
-        f"say), and its \"{_lasting_sentence(text)}\" decides {_doing(action, subject)}; list it on the board "
-        f"({obj.owner}.earlier_this_turn: {title}) or mark it \"{title} (not played this turn)\", or start "
-        "the scenario at the beginning of the turn", title, f"{title} played this turn")
+        f"{title} ({pile}) may have been {_how(obj)} earlier this turn (a board starting after an unshown action "
+        f"cannot say), and its \"{_lasting_sentence(text)}\" decides {_doing(action, subject)}; list it on the "
+        f"board ({obj.owner}.earlier_this_turn: {_listed(obj)}) or mark it \"{title} (not {_verb(obj)} this "
+        "turn)\", or start the scenario at the beginning of the turn", title, f"{title} {_verb(obj)} this turn")
+
+
+def _listed(obj) -> str:
+    """How the board lists the card: its title, with the target its effect chose when it chooses one."""
+    chooses = f"{obj.title} target" in obj.card.decisions  # its effect's choice, asked by that decision
+    return f"{{card: {obj.title}, target: ...}}" if chooses else obj.title
+
+
+def _verb(obj) -> str:
+    return "played" if obj.card.facts.type in PLAYED else "used"
 
 
 def _lasting_sentence(text: str) -> str:
@@ -153,6 +164,8 @@ def _how(card) -> str:
 
 
 def _doing(action: str, subject) -> str:
+    if action == "match" and subject is not None:
+        return f"whether {subject.title}'s strength matches the ice's"
     words = {"install": "installing", "score": "scoring", "rez": "rezzing"}
     return f"{words.get(action, action)} {subject.title}" if subject is not None else words.get(action, action)
 

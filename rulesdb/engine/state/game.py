@@ -23,7 +23,7 @@ from rulesdb.engine.state.objects import (
 )
 
 LOG_KEYS = ("met", "resolved", "not_resolved", "declined", "not_usable", "payments", "damage", "trashed",
-            "unscorable")
+            "unscorable", "not_asked")
 
 
 class Game:

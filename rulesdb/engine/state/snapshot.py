@@ -35,6 +35,8 @@ def _final_state(game: Game) -> dict:
         "abilities": {k: list(log[k]) for k in ("met", "resolved", "not_resolved", "declined",
                                                  "not_usable")},
         "payments": list(log["payments"]),
+        # the paid ability windows passed unasked (no `abilities` answer), with what could have been used there
+        "windows_not_asked": [dict(w) for w in log["not_asked"]],
         "spent": {"corp": game.corp.spent, "runner": game.runner.spent},
         "damage": damage, "damage_outside_last_run": outside, "trashed": list(log["trashed"]),
         "objects": _objects(game),

@@ -120,11 +120,20 @@ def play(data: Any, seed: int | None = None, allow_incomplete: bool = False) -> 
     try:
         return play_result(game, scenario, seed, incomplete=incomplete)
     except DecisionNeeded as needed:
-        asked = question(needed, game)
-        if needed.name.startswith("abilities at "):
-            ahead = windows_ahead(needed.name, passing_ahead(data, seed), data.get("decisions") or {})
-            asked = passing_options(asked, ahead)
-        return {"question": asked}
+        return {"question": with_passing(question(needed, game), data, seed)}
+
+
+def with_passing(asked: dict, data: dict, seed: int, before: str | None = None) -> dict:
+    """A paid ability window's question with the ways to pass more than it (windows.passing_options), the windows
+    ahead found by playing the board with every unanswered window passed; `before`: the legal listing's moment, past
+    which no window is offered (the listing stops there, so a "pass until" later would never be reached)."""
+    if not asked["name"].startswith("abilities at "):
+        return asked
+    ahead = windows_ahead(asked["name"], passing_ahead(data, seed), data.get("decisions") or {})
+    if before is not None:
+        stop = f"abilities at {before}"
+        ahead = ahead[:ahead.index(stop) + 1] if stop in ahead else ahead
+    return passing_options(asked, ahead)
 
 
 def passing_ahead(data: dict, seed: int) -> list[dict]:
@@ -146,8 +155,8 @@ def legal(data: Any, at: str = "", allow_incomplete: bool = False) -> dict:
     check_complete(scenario, allow_incomplete)
     try:
         return {"legal": legal_actions(scenario, at)}
-    except DecisionNeeded as needed:
-        return {"question": question(needed, needed.game)}
+    except DecisionNeeded as needed:  # a paid ability window asked before the listing: passed as the Table's are
+        return {"question": with_passing(question(needed, needed.game), data, scenario.seed, at or None)}
 
 
 def moments(data: Any, allow_incomplete: bool = False) -> list[str]:

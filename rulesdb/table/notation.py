@@ -16,7 +16,8 @@ from typing import Any
 
 COUNTERS = ("advancement", "agenda", "power", "virus", "credits")
 FLAGS = {"unrezzed": ("rezzed", False), "facedown": ("facedown", True), "faceup": ("faceup", True),
-         "scored this turn": ("scored_this_turn", True), "not played this turn": ("not_played_this_turn", True)}
+         "scored this turn": ("scored_this_turn", True), "not played this turn": ("not_played_this_turn", True),
+         "not used this turn": ("not_used_this_turn", True)}
 _COUNT = re.compile(r"^(\d+) (advancement|agenda|power|virus|credit)s?$")
 _STRENGTH = re.compile(r"^\+(\d+) strength this turn$")  # a lasting +N from before the board: Cybertrooper Talut's
 _X = re.compile(r"^x ?= ?(\d+)$")  # the X a card used earlier this turn paid (Corporate Troubleshooter)

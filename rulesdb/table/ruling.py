@@ -133,4 +133,23 @@ def ruling(result: dict, board, cite: Cite) -> dict:
     if result["checks"]:
         data.update(ok=result["ok"], checks=result["checks"])
     data["effects"] = not_as_printed(result["final_state"])
+    data["not_asked"] = not_asked(result["final_state"], board)
     return data
+
+
+def not_asked(final: dict, board) -> list[dict]:
+    """Each paid ability window the ruling passed without asking (the board answers no `abilities` decision), said
+    beside the verdict so the ruling is never silently conditional: what could have been used there, and the link
+    that asks it (`abilities until <moment>: pass`: every window is asked from then on, and those before it passed)."""
+    from rulesdb.engine.timing.passing import until_key
+    found = []
+    for window in final.get("windows_not_asked", ()):
+        at = window["window"].removeprefix("abilities at ")
+        cards = ", ".join(window["cards"])
+        asked = dict(board, decisions={**(board.get("decisions") or {}), until_key(window["window"]): "pass"}) \
+            if isinstance(board, dict) else None
+        found.append({"window": window["window"], "cards": window["cards"],
+                      "text": f"Not asked: {cards} could have been used at {at}; the ruling has both players pass "
+                              f"there (answer '{window['window']}' to use it).",
+                      "url": share_url(asked) if asked is not None else None})
+    return found

@@ -7,7 +7,10 @@ chose not to jack out (cr/step_after_jack_out_paw). Ice is rezzed as it is appro
 The paid ability windows are the other way round: once a board answers one, each is asked of both players, so a
 question offers to pass in more than this window: until a later window where some ability could be used (`abilities
 until <moment>`, the windows found by playing the board with every unanswered window passed), or in every window the
-board does not answer (`abilities: pass`).
+board does not answer (`abilities: pass`); the legal view's questions offer the same, up to its moment
+(board.with_passing). A window the Table does not ask (no `abilities` answer, and no ability there only usable in it)
+is passed for both players, and the ruling names it beside the verdict with the link that asks it
+(ruling.not_asked: "Not asked: Corroder could have been used at Runner turn start ...").
 """
 
 from __future__ import annotations

@@ -101,6 +101,10 @@ ANSWER = {
                                     "with the rule that allows or forbids it"},
         "effects": {**arr(STR), "description": "what did not happen as printed: abilities that never resolved, "
                     "were declined or could not be used, actions refused, each with why"},
+        "not_asked": {**arr(obj({"window": STR, "cards": arr(STR), "text": STR, "url": NSTR})),
+                      "description": "each paid ability window passed without asking (the board answers no "
+                                     "`abilities` decision): what could have been used there, and the link that asks "
+                                     "it; the ruling has both players pass there"},
     },
 }
 ERRORS = {

@@ -159,3 +159,103 @@ def test_queens_gambit_played_earlier_this_turn_keeps_the_runner_from_accessing_
                       decisions={"jack out": "no", "rez": "no"})
     assert traced(result, "The Runner cannot access PAD Campaign for the remainder of the turn.")
     assert not traced(result, "The Runner accesses PAD Campaign")
+
+
+def test_two_in_the_grooves_listed_cannot_both_have_been_the_first_click_spent(tmp_path):
+    # "Play only as your first [click]." (Priority, cr/rule_priority_subtype): only one can have been played
+    with pytest.raises(ScenarioError) as refused:
+        _install_corroder(tmp_path, "groove-twice", earlier_this_turn=["In the Groove", "In the Groove"])
+    assert str(refused.value).endswith(
+        "runner.earlier_this_turn: In the Groove: 2 Priority cards listed (In the Groove, In the Groove), each played "
+        "only as the first [click] spent in the turn: only one can have been")
+
+
+def test_in_the_groove_and_tinkering_listed_need_2_clicks_spent_not_1(tmp_path):
+    tinkering = {"card": "Tinkering", "target": "Ice Wall"}
+    with pytest.raises(ScenarioError) as refused:
+        _install_corroder(tmp_path, "groove-tinkering", earlier_this_turn=["In the Groove", tinkering])
+    assert str(refused.value).endswith(
+        "runner.earlier_this_turn: In the Groove: it is Priority, played only as the first [click] spent in the turn, "
+        "and 2 cards listed as played took a [click] each, but the board shows 1 [click] spent (4 allotted, 3 left; "
+        "a [click] gained earlier this turn is not modelled): list fewer, or give the player fewer [click]")
+
+
+def test_in_the_groove_and_tinkering_listed_with_2_clicks_spent_are_both_laid(tmp_path):
+    tinkering = {"card": "Tinkering", "target": "Ice Wall"}
+    result = scenario(tmp_path, name="groove-tinkering-2", corp={"servers": {"HQ": {"ice": ["Ice Wall"]}}},
+                      runner={"clicks": 2, "credits": 5, "grip": ["Corroder"],
+                              "earlier_this_turn": ["In the Groove", tinkering]},
+                      actions=[{"runner": "install Corroder"}],
+                      decisions={"In the Groove's delayed ability choice": "gain 1[c]"})
+    assert at(result, "runner.credits") == 4 and at(result, "runner.heap") == ["In the Groove", "Tinkering"]
+
+
+def _board_says(result: dict) -> dict:
+    return next(e for e in result["trace"] if e["text"].startswith("The board says"))
+
+
+def test_the_board_saying_in_the_groove_was_played_cites_the_lingering_effect_of_an_event(tmp_path):
+    result = _install_corroder(tmp_path, "groove-cites", earlier_this_turn=["In the Groove"])
+    assert [c for c in _board_says(result)["cites"] if "lingering" in c] == [
+        "cr/rule_playing_lingering_effects", "cr/rule_lingering_effect"]
+
+
+def test_the_board_saying_cortez_chip_was_trashed_cites_a_lingering_effect_independent_of_its_source(tmp_path):
+    corp = {"clicks": 2, "servers": {"HQ": {"ice": [{"card": "Enigma", "rezzed": False}]}}}
+    result = scenario(tmp_path, name="cortez-cites", turn="corp", corp=corp,
+                      runner={"earlier_this_turn": [{"card": "Cortez Chip", "target": "Enigma"}]},
+                      actions=[{"corp": "gain credit"}])
+    assert [c for c in _board_says(result)["cites"] if "lingering" in c] == ["cr/rule_lingering_effect"]
+
+
+def _run_with_corroder(tmp_path, name, ice, heap):
+    return scenario(tmp_path, name=name, runner={"clicks": 3, "credits": 5, "rig": ["Corroder"], "heap": heap},
+                    corp={"servers": {"HQ": {"ice": [ice]}}}, actions=[{"runner": "run HQ"}],
+                    decisions={f"break {ice}": "Corroder", "jack out": "no"})
+
+
+def test_the_helpful_ai_in_the_heap_refuses_corroder_short_of_wall_of_statics_strength(tmp_path):
+    # its "+2 strength until the end of the turn" would make Corroder (2) stronger than Wall of Static (3)
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        _run_with_corroder(tmp_path, "helpful-heap", "Wall of Static", ["The Helpful AI"])
+    assert str(refused.value).endswith(
+        "The Helpful AI (heap) may have been trashed for its ability earlier this turn (a board starting after an "
+        "unshown action cannot say), and its \"That icebreaker has +2 strength until the end of the turn.\" decides "
+        "whether Corroder's strength matches the ice's; list it on the board (runner.earlier_this_turn: {card: The "
+        "Helpful AI, target: ...}) or mark it \"The Helpful AI (not used this turn)\", or start the scenario at the "
+        "beginning of the turn")
+
+
+def test_the_helpful_ai_in_the_heap_does_not_matter_to_corroder_already_stronger_than_ice_wall(tmp_path):
+    result = _run_with_corroder(tmp_path, "helpful-heap-wall", "Ice Wall", ["The Helpful AI"])
+    assert at(result, "runs.0.outcome") == "successful" and at(result, "runner.credits") == 4
+
+
+def test_the_helpful_ai_in_the_heap_marked_not_used_this_turn_leaves_corroder_to_boost(tmp_path):
+    result = _run_with_corroder(tmp_path, "helpful-heap-unused", "Wall of Static",
+                                [{"card": "The Helpful AI", "not_used_this_turn": True}])
+    assert at(result, "runner.credits") == 3  # 1[c] for +1 strength, 1[c] to break
+
+
+def test_cortez_chip_in_the_heap_refuses_rezzing_enigma_installed_before_the_board(tmp_path):
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        scenario(tmp_path, name="cortez-heap", runner={"clicks": 3, "heap": ["Cortez Chip"]},
+                 corp={"credits": 5, "servers": {"HQ": {"ice": [{"card": "Enigma", "rezzed": False}]}}},
+                 actions=[{"runner": "run HQ"}], decisions={"rez Enigma": "yes", "jack out": "no"})
+    assert "Cortez Chip (heap) may have been trashed for its ability earlier this turn" in str(refused.value)
+    assert "decides rezzing Enigma; list it on the board (runner.earlier_this_turn: {card: Cortez Chip, target: ...})" \
+        in str(refused.value)
+
+
+def test_cortez_chip_in_the_heap_does_not_matter_when_no_ice_is_rezzed(tmp_path):
+    result = scenario(tmp_path, name="cortez-heap-none", turn="corp", runner={"heap": ["Cortez Chip"]},
+                      corp={"clicks": 2, "credits": 5,
+                            "servers": {"HQ": {"ice": [{"card": "Enigma", "rezzed": False}]}}},
+                      actions=[{"corp": "gain credit"}])
+    assert at(result, "corp.credits") == 6
+
+
+def test_only_a_card_in_the_heap_or_archives_is_marked_not_used_this_turn(tmp_path):
+    with pytest.raises(ScenarioError, match="only a card in the heap or Archives that is not an event or operation"):
+        scenario(tmp_path, name="unused-event", runner={"clicks": 3, "heap": [
+            {"card": "In the Groove", "not_used_this_turn": True}]}, actions=[{"runner": "gain credit"}])

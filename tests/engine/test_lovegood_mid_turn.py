@@ -74,3 +74,52 @@ def test_corroder_chosen_by_dr_lovegood_as_the_turn_begins_has_no_break_ability_
                       decisions={"break Ice Wall": "Corroder", "jack out": "no", "Dr. Lovegood target": "Corroder"})
     assert traced(result, "The Runner has no icebreaker able to break Ice Wall's subroutines.")
     assert at(result, "runs.0.outcome") == "unsuccessful" and at(result, "runner.credits") == 5
+
+
+def _console(tmp_path, lovegood="Dr. Lovegood", name="console", console="Desperado", programs=(), grip=(),
+             actions=None, decisions=None):
+    runner = {"clicks": 3, "credits": 9, "rig": [lovegood, console, *programs], "grip": list(grip)}
+    return scenario(tmp_path, name=name, runner=runner, actions=actions or [{"runner": "gain credit"}],
+                    decisions=decisions)
+
+
+def test_dr_lovegoods_unknown_choice_leaves_box_e_printed_in_the_final_state_when_nothing_turned_on_it(tmp_path):
+    # the final state is read, not played: Box-E's +2[MU] and +2 hand size shown as printed, with the verdict's caveat
+    result = _console(tmp_path, console="Box-E")
+    assert at(result, "runner.credits") == 10
+    assert at(result, "runner.hand_size") == 7 and at(result, "runner.memory") == {"used": 0, "limit": 6}
+    assert result["caveats"] == [
+        "Dr. Lovegood chose 1 of the Runner's installed cards as this turn began (the board cannot say which): the "
+        "state shows the memory limit (with Box-E's printed +2[MU]) as printed, though Box-E may be the card that "
+        "lost its printed abilities.",
+        "Dr. Lovegood chose 1 of the Runner's installed cards as this turn began (the board cannot say which): the "
+        "state shows Box-E's \"Your maximum hand size is increased by 2.\" as printed, though Box-E may be the card "
+        "that lost its printed abilities."]
+
+
+FULL_RIG = ("Corroder", "Gordian Blade", "Femme Fatale", "Yog.0")  # 4[MU] of programs: Mimic fits only with +1[MU]
+
+
+def test_dr_lovegoods_unknown_choice_refuses_an_install_desperados_printed_mu_decides(tmp_path):
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        _console(tmp_path, name="mu-decides", programs=FULL_RIG, grip=("Mimic",),
+                 actions=[{"runner": "install Mimic"}])
+    assert str(refused.value).endswith(
+        "installing Mimic without trashing a program (with Desperado's printed +1[MU]) depends on whether it was "
+        "Desperado; say it on the board (Dr. Lovegood (chosen Desperado), or chosen Dr. Lovegood itself), or start "
+        "the scenario at the beginning of the turn")
+
+
+def test_desperado_chosen_by_dr_lovegood_gives_no_mu_so_installing_mimic_makes_room(tmp_path):
+    # its +1[MU] is a printed ability it lost (cr/rule_lose_ability): 5[MU] of programs over a limit of 4
+    result = _console(tmp_path, {"card": "Dr. Lovegood", "chosen": "Desperado"}, name="mu-lost", programs=FULL_RIG,
+                      grip=("Mimic",), actions=[{"runner": "install Mimic"}],
+                      decisions={"make room for Mimic": "Yog.0"})
+    assert at(result, "runner.memory") == {"used": 4, "limit": 4} and at(result, "runner.heap") == ["Yog.0"]
+
+
+def test_dr_lovegood_said_to_have_chosen_itself_leaves_desperados_mu_for_mimic(tmp_path):
+    result = _console(tmp_path, {"card": "Dr. Lovegood", "chosen": "Dr. Lovegood"}, name="mu-kept",
+                      programs=FULL_RIG, grip=("Mimic",), actions=[{"runner": "install Mimic"}])
+    assert at(result, "runner.memory") == {"used": 5, "limit": 5} and at(result, "runner.heap") == []
+    assert result["caveats"] == []

@@ -123,10 +123,13 @@ MAKES_NONE = ("Vulnerability Audit",)
 # where what it would have made decides the answer (DECIDES: an install, a score, a rez), unless marked
 # `not_played_this_turn`. The Standard pool's events and operations of this survey are all here
 MADE_AGAIN_AND_ASKED = ("Digital Rights Management", "In the Groove", "Mitosis")
-# made again when the board lists it; unlisted in the heap, not asked: a card trashed for its ability (not what the
-# heap shows as played), or an event or operation outside the Standard pool whose effect is read where no question
-# is asked yet (Bad Times's memory limit, Tinkering's subtypes, Queen's Gambit's access)
-MADE_AGAIN = ("Bad Times", "Cortez Chip", "Queen's Gambit", "The Helpful AI", "Tinkering")
+# made again when the board lists it; unlisted in the heap, trashed for its ability perhaps earlier this turn, asked
+# where what it would have made decides: a rez (Cortez Chip), a breaker's strength against the ice's (The Helpful AI)
+TRASHED_AND_ASKED = ("Cortez Chip", "The Helpful AI")
+# made again when the board lists it; unlisted in the heap, not asked: an event or operation outside the Standard pool
+# whose effect is read where no question is asked yet (Bad Times's memory limit, Tinkering's subtypes, Queen's
+# Gambit's access)
+MADE_AGAIN = ("Bad Times", "Queen's Gambit", "Tinkering")
 # listed, refused naming the card: the ice "protecting this server" it chose is unknown once it is trashed; the board
 # states that ice's strength instead (`strength_this_turn`)
 STATED_INSTEAD = ("Corporate Troubleshooter",)
@@ -137,7 +140,8 @@ BLANKED_AS_THE_TURN_BEGAN = ("Dr. Lovegood",)
 
 LASTING_SURVEY = {"may have made it": MAY_HAVE_MADE_IT, "said by the board": SAID_BY_THE_BOARD,
                   "as the turn began": AS_THE_TURN_BEGAN, "not yet": NOT_YET, "makes none": MAKES_NONE,
-                  "made again and asked": MADE_AGAIN_AND_ASKED, "made again": MADE_AGAIN,
+                  "made again and asked": MADE_AGAIN_AND_ASKED, "trashed and asked": TRASHED_AND_ASKED,
+                  "made again": MADE_AGAIN,
                   "stated instead": STATED_INSTEAD, "blanked as the turn began": BLANKED_AS_THE_TURN_BEGAN}
 
 
@@ -167,16 +171,19 @@ def test_each_card_refused_for_what_it_may_have_made_says_so_by_a_constant():
 
 
 def test_each_card_used_and_gone_is_made_again_by_its_own_constant_and_asked_where_the_survey_says():
-    """A card of MADE_AGAIN_AND_ASKED or MADE_AGAIN carries MADE_EARLIER (Corporate Troubleshooter's refuses); only
-    those of MADE_AGAIN_AND_ASKED carry DECIDES, each an event or an operation (state.earlier_this_turn)."""
+    """A card of MADE_AGAIN_AND_ASKED, TRASHED_AND_ASKED or MADE_AGAIN carries MADE_EARLIER (Corporate
+    Troubleshooter's refuses); only those of MADE_AGAIN_AND_ASKED (each an event or an operation) and of
+    TRASHED_AND_ASKED (neither) carry DECIDES (state.earlier_this_turn)."""
     from rulesdb.engine.state.earlier_this_turn import DECIDES, MADE_EARLIER
 
     def kinds(title):
         return {rule.kind for rule in CARDS[title].statics} & {MADE_EARLIER, DECIDES}
-    assert {t: kinds(t) for t in MADE_AGAIN_AND_ASKED} == {t: {MADE_EARLIER, DECIDES} for t in MADE_AGAIN_AND_ASKED}
+    asked = (*MADE_AGAIN_AND_ASKED, *TRASHED_AND_ASKED)
+    assert {t: kinds(t) for t in asked} == {t: {MADE_EARLIER, DECIDES} for t in asked}
     assert {t: kinds(t) for t in (*MADE_AGAIN, *STATED_INSTEAD)} == {
         t: {MADE_EARLIER} for t in (*MADE_AGAIN, *STATED_INSTEAD)}
     assert {CARDS[t].facts.type for t in MADE_AGAIN_AND_ASKED} <= {"event", "operation"}
+    assert not {CARDS[t].facts.type for t in TRASHED_AND_ASKED} & {"event", "operation"}
 
 
 def test_every_standard_event_or_operation_that_makes_a_lasting_effect_for_the_turn_is_asked_about(nrdb, making):

@@ -112,3 +112,26 @@ def test_the_forms_line_says_dr_lovegood_chose_itself_and_the_break_is_asked_not
     assert shown.status_code == 200, html
     assert "Dr. Lovegood (chosen Dr. Lovegood)" in html and "cannot say which" not in html
     assert "break Ice Wall" in html  # the judge is asked how Corroder breaks: it kept its abilities
+
+
+def test_the_forms_heap_line_the_helpful_ai_not_used_this_turn_is_ruled_without_it(client):
+    form = {"f": "1", "turn": "runner", "runner.clicks": "3", "runner.credits": "5", "runner.rig": "Corroder",
+            "runner.heap": "The Helpful AI (not used this turn)", "corp.servers.HQ.ice": "Wall of Static",
+            "actions": "run HQ"}
+    sent = client.get("/table", query_string=form)
+    assert sent.status_code == 303
+    shown = client.get(sent.headers["Location"])
+    html = unescape(shown.get_data(as_text=True))
+    assert shown.status_code == 200, html
+    assert "The Helpful AI (not used this turn)" in html and "may have been trashed" not in html
+    assert "Runner decides: break Wall of Static" in html and "unknown card" not in html  # played up to the encounter
+
+
+def test_dr_lovegoods_unknown_choice_beside_box_e_is_ruled_with_the_caveat_in_the_verdict(client):
+    board = {"runner": {"clicks": 3, "credits": 5, "rig": ["Dr. Lovegood", "Box-E"]}, "actions": [{"runner": "gain credit"}]}
+    found = client.post("/api/table", json=board).get_json()
+    assert "verdict" in found, found
+    assert found["verdict"][-1] == (
+        "Dr. Lovegood chose 1 of the Runner's installed cards as this turn began (the board cannot say which): the "
+        "state shows Box-E's \"Your maximum hand size is increased by 2.\" as printed, though Box-E may be the card "
+        "that lost its printed abilities.")

@@ -19,6 +19,8 @@ def trace(game: Game, base: int, by: str) -> bool:
     for side, n in (("corp", corp_boost), ("runner", runner_boost)):
         if n:
             pay(game, Payment(side, n, "trace", f"{by}'s trace"), cites.TRACE)
+    from rulesdb.engine.state.unseen_blank import printed_decides
+    printed_decides(game, "link", lambda n: corp > runner - n, f"{by}'s trace")
     success = corp > runner
     game.last_trace = {"strength": corp, "link": runner, "successful": success}
     game.trace.add(f"{by}'s trace: trace strength {corp} against link strength {runner}: "

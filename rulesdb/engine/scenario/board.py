@@ -22,7 +22,7 @@ RUNNER = ("credits", "credit", "clicks", "identity", "grip", "stack", "heap", "s
           "memory_limit", "rig", "current", "hand_size", "core_damage", "earlier_this_turn")
 RIG_TYPES = ("program", "resource", "hardware")
 ENTRY = ("card", "rezzed", "credits", "chosen", "advancement", "counters", "hosted", "faceup", "facedown",
-         "scored_this_turn", "strength_this_turn", "not_played_this_turn")
+         "scored_this_turn", "strength_this_turn", "not_played_this_turn", "not_used_this_turn")
 COUNTERS = ("advancement", "agenda", "power", "virus", "credit", "credits", "bad publicity")
 
 
@@ -196,14 +196,19 @@ class BoardReader:
         return tuple(u for u in found if u)
 
     def not_played(self, spec: dict, path: str, card: CardDef) -> bool:
-        """`not_played_this_turn: true` on an event or operation in the heap or Archives: the board says it was not
-        played in the turn's unshown part (state.earlier_this_turn)."""
-        value = self.f.boolean(spec.get("not_played_this_turn", False), f"{path}.not_played_this_turn")
-        if value and (card.facts.type not in ("event", "operation") or not path.startswith(("runner.heap",
-                                                                                          "corp.archives"))):
+        """`not_played_this_turn: true` on an event or operation in the heap or Archives, `not_used_this_turn: true`
+        on a card there trashed for its ability (Cortez Chip): the board says it was not played, or not used, in the
+        turn's unshown part (state.earlier_this_turn)."""
+        played = self.f.boolean(spec.get("not_played_this_turn", False), f"{path}.not_played_this_turn")
+        used = self.f.boolean(spec.get("not_used_this_turn", False), f"{path}.not_used_this_turn")
+        pile = path.startswith(("runner.heap", "corp.archives"))
+        if played and (card.facts.type not in ("event", "operation") or not pile):
             self.f.fail(f"{path}.not_played_this_turn", "only an event in the heap or an operation in Archives is "
                         "marked not played this turn")
-        return value
+        if used and (card.facts.type in ("event", "operation") or not pile):
+            self.f.fail(f"{path}.not_used_this_turn", "only a card in the heap or Archives that is not an event or "
+                        "operation is marked not used this turn (an event or operation: not played this turn)")
+        return played or used
 
     def counters(self, value: Any, path: str) -> list[tuple[str, int]]:
         spec = self.f.mapping(value, path, COUNTERS)

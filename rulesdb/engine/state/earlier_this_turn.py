@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from rulesdb.engine import cites
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from rulesdb.errors import ScenarioError
@@ -47,9 +48,34 @@ def lay_earlier(game: Game) -> None:
     if game.turn.started_mid:
         piles = frozenset(o.object_id for o in (*game.corp.discard, *game.runner.discard))
         game.history.append((game.turn.number, PILES, piles, ""))
+        _played_first(game)
     for used in game.earlier_this_turn:
         if used.kind == "used":
             _lay(game, used)
+
+
+def _played_first(game: Game) -> None:
+    """A Priority card listed ("Play only as your first [click]."): played with the basic action, only if no other
+    [click] was spent that turn (cr/rule_priority_subtype), so before every other card listed as played, each with
+    its own [click]; a listing the board's [click] cannot hold is refused (a [click] gained earlier in the turn, which
+    could make room, is not modelled)."""
+    player = game.active
+    played = [u for u in game.earlier_this_turn if u.kind == "used" and u.obj.owner == player.side
+              and u.obj.card.facts.type in PLAYED]
+    first = [u for u in played if game.has_subtype(u.obj, "Priority")]
+    if not first:
+        return
+    where = f"{game.decider.source}:{first[-1].line}: {player.side}.earlier_this_turn: {first[-1].obj.title}"
+    spent = player.allotted_clicks - player.clicks
+    if len(first) > 1:
+        raise ScenarioError(f"{where}: {len(first)} Priority cards listed ({', '.join(u.obj.title for u in first)}), "
+                            "each played only as the first [click] spent in the turn: only one can have been")
+    if len(played) > spent:
+        raise ScenarioError(
+            f"{where}: it is Priority, played only as the first [click] spent in the turn, and "
+            f"{len(played)} cards listed as played took a [click] each, but the board shows {spent} [click] spent "
+            f"({player.allotted_clicks} allotted, {player.clicks} left; a [click] gained earlier this turn is not "
+            "modelled): list fewer, or give the player fewer [click]")
 
 
 def _lay(game: Game, used: Used) -> None:
@@ -66,7 +92,7 @@ def _lay(game: Game, used: Used) -> None:
         raise ScenarioError(f"{where}: what {card.title} made earlier in the turn is not modelled (the engine "
                             "reproduces only an effect that lasts the turn, made by a card it knows how to make again)")
     game.trace.add(f"The board says {card.title} was {_how(card)} earlier this turn: what it made then lasts the "
-                   "turn.")
+                   "turn.", *_lasting_cites(card))
     rule.value(game, card, used)
 
 
@@ -76,13 +102,14 @@ def said(game: Game, card) -> bool:
 
 
 def may_have_been_used(game: Game, action: str, subject=None) -> None:
-    """Before `action` on `subject` ("install", "score", "rez"): refused when an event or operation of the player
-    whose turn it is, in their heap or Archives as a board starting after an unshown action began, may have been
-    played then, and what it would have made decides `action`."""
+    """Before `action` on `subject` ("install", "score", "rez", "match": a breaker's strength against the ice's):
+    refused when a card in the heap or Archives as a board starting after an unshown action began may have been used
+    then (an event or operation played by the player whose turn it is; a card trashed for its paid ability, by its
+    owner in either turn: Cortez Chip, The Helpful AI), and what it would have made decides `action`."""
     if not game.turn.started_mid:
         return
     for obj in _in_the_piles(game):
-        if obj.card.facts.type not in PLAYED or obj.owner != game.turn.active:
+        if obj.card.facts.type in PLAYED and obj.owner != game.turn.active:
             continue
         for rule in obj.card.statics:
             if rule.kind == DECIDES and rule.value(game, obj, (action, subject)):
@@ -101,10 +128,20 @@ def _refuse(game: Game, obj, text: str, action: str, subject) -> None:
     title = obj.title
     raise EarlierTurnUnknown(
         game.decider.source,
-        f"{title} ({pile}) may have been played earlier this turn (a board starting after an unshown action cannot "
-        f"say), and its \"{_lasting_sentence(text)}\" decides {_doing(action, subject)}; list it on the board "
-        f"({obj.owner}.earlier_this_turn: {title}) or mark it \"{title} (not played this turn)\", or start "
-        "the scenario at the beginning of the turn", title, f"{title} played this turn")
+        f"{title} ({pile}) may have been {_how(obj)} earlier this turn (a board starting after an unshown action "
+        f"cannot say), and its \"{_lasting_sentence(text)}\" decides {_doing(action, subject)}; list it on the "
+        f"board ({obj.owner}.earlier_this_turn: {_listed(obj)}) or mark it \"{title} (not {_verb(obj)} this "
+        "turn)\", or start the scenario at the beginning of the turn", title, f"{title} {_verb(obj)} this turn")
+
+
+def _listed(obj) -> str:
+    """How the board lists the card: its title, with the target its effect chose when it chooses one."""
+    chooses = f"{obj.title} target" in obj.card.decisions  # its effect's choice, asked by that decision
+    return f"{{card: {obj.title}, target: ...}}" if chooses else obj.title
+
+
+def _verb(obj) -> str:
+    return "played" if obj.card.facts.type in PLAYED else "used"
 
 
 def _lasting_sentence(text: str) -> str:
@@ -114,11 +151,21 @@ def _lasting_sentence(text: str) -> str:
     return next((s for s in sentences if "turn" in s), text)
 
 
+def _lasting_cites(card) -> tuple[str, ...]:
+    """The rules the step applies: the effect the card made lingers for its duration, independent of the card, now in
+    the heap or Archives (cr/rule_lingering_effect); an event's or operation's, once played and trashed
+    (cr/rule_playing_lingering_effects)."""
+    played = (cites.C_PLAYED_LINGERING,) if card.card.facts.type in PLAYED else ()
+    return (*played, cites.C_LINGERING)
+
+
 def _how(card) -> str:
     return "played" if card.card.facts.type in PLAYED else "trashed for its ability"
 
 
 def _doing(action: str, subject) -> str:
+    if action == "match" and subject is not None:
+        return f"whether {subject.title}'s strength matches the ice's"
     words = {"install": "installing", "score": "scoring", "rez": "rezzing"}
     return f"{words.get(action, action)} {subject.title}" if subject is not None else words.get(action, action)
 

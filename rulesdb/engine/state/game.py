@@ -23,7 +23,7 @@ from rulesdb.engine.state.objects import (
 )
 
 LOG_KEYS = ("met", "resolved", "not_resolved", "declined", "not_usable", "payments", "damage", "trashed",
-            "unscorable")
+            "unscorable", "not_asked")
 
 
 class Game:
@@ -314,8 +314,11 @@ class Game:
 
     def _runner_active_installed(self) -> list[CardObj]:
         """The Runner's installed cards whose printed +[MU] or +[link] applies: hosted ones too, never a facedown
-        one, whose abilities are not active (cr/rule_facedown_runner_cards_are_blank)."""
-        return [o for o in self.installed() if o.owner == "runner" and not o.facedown]
+        one, whose abilities are not active (cr/rule_facedown_runner_cards_are_blank), nor one that lost its printed
+        abilities (Dr. Lovegood's choice: cr/rule_lose_ability)."""
+        from rulesdb.engine.state.dependent import stripped
+        lost = stripped(self)
+        return [o for o in self.installed() if o.owner == "runner" and not o.facedown and o.object_id not in lost]
 
     def link(self) -> int:
         identity = self.runner.identity

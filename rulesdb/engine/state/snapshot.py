@@ -11,7 +11,16 @@ from rulesdb.engine.state.game import Game
 
 
 def final_state(game: Game) -> dict:
-    """Everything a check can look at: both sides, the runs, abilities, payments, damage, objects."""
+    """Everything a check can look at: both sides, the runs, abilities, payments, damage, objects; read, not
+    played (a value Dr. Lovegood's unknown choice may have taken is shown as printed: unseen_blank)."""
+    from rulesdb.engine.state.unseen_blank import printed_decides, reading_the_board
+    with reading_the_board(game):
+        for attr, what in (("memory_bonus", "the memory limit"), ("link", "the Runner's link")):
+            printed_decides(game, attr, lambda n: n == 0, what)  # shown as printed: noted for the verdict
+        return _final_state(game)
+
+
+def _final_state(game: Game) -> dict:
     log = game.log
     damage = {kind: sum(d["amount"] for d in log["damage"] if d["kind"] == kind)
               for kind in ("net", "meat", "core")}
@@ -29,6 +38,8 @@ def final_state(game: Game) -> dict:
         "abilities": {k: list(log[k]) for k in ("met", "resolved", "not_resolved", "declined",
                                                  "not_usable")},
         "payments": list(log["payments"]),
+        # the paid ability windows passed unasked (no `abilities` answer), with what could have been used there
+        "windows_not_asked": [dict(w) for w in log["not_asked"]],
         "spent": {"corp": game.corp.spent, "runner": game.runner.spent},
         "damage": damage, "damage_outside_last_run": outside, "trashed": list(log["trashed"]),
         "objects": _objects(game),

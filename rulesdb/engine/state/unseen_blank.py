@@ -14,6 +14,9 @@ that changes a result (`guard`, `guarded`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import EarlierTurnUnknown, new_this_turn
 from rulesdb.engine.state.objects import PLAY_AREA
@@ -23,6 +26,8 @@ from rulesdb.engine.state.objects import PLAY_AREA
 CHOSE_AS_TURN_BEGAN = "chose-as-turn-began"
 STATED = "stated-turn-began-choice"  # a Lasting the board lays: value(game, None, chooser) -> the board said it
 BEGAN_UNSHOWN = "began unshown"  # the history's note of a turn whose beginning the scenario does not show
+UNSURE = "read as printed"  # the history's note of a value the board shows as printed, though the choice may take it
+_READING: set[int] = set()  # the games whose board is being read for a snapshot, not played
 
 
 def chooses_as_turn_begins(card) -> bool:
@@ -69,8 +74,10 @@ def guard(game: Game, card, what: str) -> None:
     """Before `what` (an ability of `card` used, or read to a result): refused when `card`, a Runner card on the
     board, may be the one whose printed abilities the unknown choice took."""
     found = chooser(game)
-    if found is None or card is None or card is found or card.owner != "runner" or new_this_turn(game, card) \
-            or card.zone != PLAY_AREA:
+    if found is None or not _may_be_chosen(game, found, card):
+        return
+    if id(game) in _READING:  # the final state read, not played: shown as printed, with a caveat
+        _note(game, found, card, what)
         return
     raise EarlierTurnUnknown(
         game.decider.source,
@@ -79,6 +86,50 @@ def guard(game: Game, card, what: str) -> None:
         f"depends on whether it was {card.title}; say it on the board ({found.title} (chosen {card.title}), or "
         f"chosen {found.title} itself), or start the scenario at the beginning of the turn",
         found.title, "the card chosen as the turn began")
+
+
+def _may_be_chosen(game: Game, found, card) -> bool:
+    return card is not None and card is not found and card.owner == "runner" and not new_this_turn(game, card) \
+        and card.zone == PLAY_AREA
+
+
+@contextmanager
+def reading_the_board(game: Game) -> Iterator[None]:
+    """While the board is read for a snapshot (the final state, a moment's state): a value the unknown choice may
+    have taken is shown as printed and noted for the verdict (`unsure_caveats`), never refused, since nothing in play
+    turned on it there; a refusal is decided where a value is read during play."""
+    _READING.add(id(game))
+    try:
+        yield
+    finally:
+        _READING.discard(id(game))
+
+
+def _note(game: Game, found, card, what: str) -> None:
+    text = (f"{found.title} chose 1 of the Runner's installed cards as this turn began (the board cannot say which): "
+            f"the state shows {what} as printed, though {card.title} may be the card that lost its printed abilities.")
+    if not any(entry[1] == UNSURE and entry[3] == text for entry in game.history):
+        game.history.append((game.turn.number, UNSURE, frozenset(), text))
+
+
+def unsure_caveats(game: Game) -> list[str]:
+    """The verdict's sentences for the values the final state shows as printed though the unknown choice may have
+    taken them (`reading_the_board`)."""
+    return [entry[3] for entry in game.history if entry[1] == UNSURE]
+
+
+def printed_decides(game: Game, attr: str, holds: Callable[[int], bool], what: str) -> None:
+    """Where a printed +[MU] or +[link] (`attr`: "memory_bonus", "link") is read to a result during play: `holds(n)`
+    is the result with n taken from the total; refused naming the first Runner card whose printed bonus the unknown
+    choice may have taken and whose bonus changes the result."""
+    found = chooser(game)
+    if found is None:
+        return
+    unit = "[MU]" if attr == "memory_bonus" else "[link]"
+    for obj in game.installed():
+        n = getattr(obj.card, attr) or 0
+        if n and not obj.facedown and _may_be_chosen(game, found, obj) and holds(0) != holds(n):
+            guard(game, obj, f"{what} (with {obj.title}'s printed +{n}{unit})")
 
 
 class _Guarded:

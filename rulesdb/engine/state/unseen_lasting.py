@@ -93,6 +93,9 @@ def compared(game: Game, breaker: CardObj, ice: CardObj, more: int = 0) -> int:
     for title, amount in unseen(game, breaker):
         refuse(game, title, breaker, amount, f"whether {breaker.title} (strength {have + more} without it) "
                f"matches {ice.title}'s strength {need} depends on it")
+    if stated(game, breaker) is None:
+        from rulesdb.engine.state.earlier_this_turn import may_have_been_used
+        may_have_been_used(game, "match", breaker)  # The Helpful AI in the heap: "+2 strength until the end of turn"
     return have
 
 

@@ -21,7 +21,7 @@ from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import known, once_per_turn_known
 from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.state.threat import threat_unmet
-from rulesdb.engine.timing.passing import passed_by_answer, passed_until, reached
+from rulesdb.engine.timing.passing import not_asked, passed_by_answer, passed_until, reached
 from rulesdb.engine.timing.steps import Step
 from rulesdb.errors import ScenarioError
 
@@ -116,6 +116,7 @@ def paid_window(game: Game, step: Step, where: str = "") -> None:
                        cites.PAID_ABILITIES, cites.C_PAID)
         return
     if not _asked(game, step, offered):
+        not_asked(game, where or moment(game, step), offered)
         names = ", ".join(dict.fromkeys(card.title for _, card, _ in offered))
         game.trace.add(f"Paid ability window: {names} could be used, but the scenario gives no "
                        "\"abilities\" decision; both players pass.", cites.PAID_ABILITIES,

@@ -81,6 +81,18 @@ def passed_by_answer(game, where: str, offered: list) -> str:
             f"{every}).")
 
 
+def not_asked(game, where: str, offered: list) -> None:
+    """A window passed unasked (the board answers no `abilities` decision): kept for the ruling (the final state's
+    `windows_not_asked`), named as the window would be asked once the board answers one (`abilities at <moment> #n`,
+    counting the windows asked there and those passed unasked), with the cards whose abilities could have been used, so
+    a ruling that has both players pass there is never silently conditional."""
+    name = f"abilities at {where}"
+    before = sum(1 for w in game.log["not_asked"] if w["at"] == where)
+    n = game.decider.asked.get(normalise_key(name), 0) + before + 1
+    cards = list(dict.fromkeys(f"{card.title}" for _, card, _ in offered))
+    game.log["not_asked"].append({"at": where, "window": name if n == 1 else f"{name} #{n}", "cards": cards})
+
+
 def _untils(decider) -> list[tuple[str, str, int]]:
     """Each `abilities until` answer: its key, its moment and which time of that moment (1 unless `#n`)."""
     found = []

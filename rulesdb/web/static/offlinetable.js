@@ -300,6 +300,20 @@
       section.appendChild(el("p", "Deciding step " + r.deciding.n + ": " + r.deciding.text));
       section.appendChild(cites(r.deciding.cites));
     }
+    if (r.not_asked && r.not_asked.length) {  // windows passed unasked: the ruling has both players pass there
+      section.appendChild(el("h3", "Not asked"));
+      var asked = el("ul", "", "effects not-asked");
+      r.not_asked.forEach(function (w) {
+        var li = el("li", w.text);
+        if (w.url) {
+          var a = el("a", " Ask at " + w.window.replace("abilities at ", ""));
+          a.href = w.url;
+          li.appendChild(a);
+        }
+        asked.appendChild(li);
+      });
+      section.appendChild(asked);
+    }
     var details = el("details");
     details.appendChild(el("summary", "Every step"));
     var ol = el("ol", "", "trace");

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hardware.common import CONSOLE_LIMIT
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
-from rulesdb.engine.cards.hooks.earlier import made_earlier
+from rulesdb.engine.cards.hooks.earlier import decides_if_played, made_earlier
 from rulesdb.engine.cards.hooks.moments import on_install, when_empty, when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.context import Ctx
@@ -102,12 +102,21 @@ def _two_more_to_rez_this_turn(game: Game, ctx: Ctx) -> None:
                 f"the Corp must pay 2[c] as an additional cost to rez {ice_.title}", "turn", ctx.by)
 
 
+def _rezzing_ice_it_could_have_chosen(game: Game, card, action: str, subject) -> bool:
+    """Cortez Chip in the heap: trashed earlier in the turn, it may have made rezzing a piece of ice installed then
+    cost 2[c] more."""
+    from rulesdb.engine.state.midturn import new_this_turn
+    return action == "rez" and subject is not None and subject.is_ice and not new_this_turn(game, subject)
+
+
 CORTEZ_CHIP = hardware("Cortez Chip", "Chip", faction="criminal", cost=0, inf=2, text=(
     "[trash]: Choose a piece of ice. The Corp must pay 2[c] as an additional cost to rez that ice until the end of the "
     "turn.",), on=(paid(TrashSelf(), effect=_two_more_to_rez_this_turn, starts="[trash]"),
                    made_earlier(_two_more_to_rez_this_turn, target="Cortez Chip target", what="piece of ice",
-                                starts="[trash]")),
+                                starts="[trash]"),
+                   decides_if_played(_rezzing_ice_it_could_have_chosen, starts="[trash]")),
     decisions=("Cortez Chip target",))
+
 
 
 CYBERSOLUTIONS_MEM_CHIP = hardware("CyberSolutions Mem Chip", "Chip", faction="shaper", cost=4, inf=2, text=("+2[MU]",),

@@ -37,7 +37,8 @@ def made_earlier(effect: Effect, *, target: str = "", what: str = "", starts: st
 
 def decides_if_played(test, starts: str = ""):
     """A constant of kind DECIDES: `test(game, card, action, subject)`, whether the lasting effect this event or
-    operation would have made, played earlier in the turn, decides `action` on `subject`."""
+    operation would have made, played earlier in the turn (or this card, trashed for its ability then: Cortez Chip),
+    decides `action` on `subject`."""
     return constant(DECIDES, lambda game, card, asked: test(game, card, *asked), starts=starts)
 
 

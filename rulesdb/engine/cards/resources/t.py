@@ -5,7 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.breaches import breaching, remove_counters_to_access
 from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
-from rulesdb.engine.cards.hooks.earlier import made_earlier
+from rulesdb.engine.cards.hooks.earlier import decides_if_played, made_earlier
 from rulesdb.engine.cards.hooks.moments import chosen_as_turn_began, on_install, when_emptied, when_turn_begins
 from rulesdb.engine.cards.hosting_uninstalled import host_uninstalled
 from rulesdb.engine.cards.installing import install_one
@@ -308,12 +308,21 @@ def _icebreaker_plus_2_this_turn(game: Game, ctx: Ctx) -> None:
                 f"{breaker.title} has +2 strength until the end of the turn", "turn", ctx.by)
 
 
+def _matching_a_breaker_it_could_have_chosen(game: Game, card, action: str, subject) -> bool:
+    """The Helpful AI in the heap: trashed earlier in the turn, it may have given an icebreaker installed then +2
+    strength, deciding whether it matches the ice's."""
+    from rulesdb.engine.state.midturn import new_this_turn
+    return action == "match" and subject is not None and game.has_subtype(subject, "icebreaker") \
+        and not new_this_turn(game, subject)
+
+
 THE_HELPFUL_AI = resource("The Helpful AI", "Connection - Link - Virtual", faction="shaper", unique=True, cost=2, inf=2,
                           link=1, text=(
     "+1[link]", "[trash]: Choose an icebreaker. That icebreaker has +2 strength until the end of the turn."),
     on=(paid(TrashSelf(), effect=_icebreaker_plus_2_this_turn, starts="[trash]"),
         made_earlier(_icebreaker_plus_2_this_turn, target="The Helpful AI target", what="icebreaker",
-                     starts="[trash]")),
+                     starts="[trash]"),
+        decides_if_played(_matching_a_breaker_it_could_have_chosen, starts="[trash]")),
     decisions=("The Helpful AI target",))
 
 

@@ -46,8 +46,16 @@
     var name = card.key;
     if (name.indexOf(want) === 0) { return 0; }
     if ((" " + name).indexOf(" " + want) >= 0) { return 1; }
+    if (initials(want.split(" "), name.split(" "))) { return 2; }
     var cost = Math.min(slips(want, name), slips(want, name.slice(0, want.length)) + 1);
-    return cost <= allowed(want.length) ? 2 + cost : -1;
+    return cost <= allowed(want.length) ? 3 + cost : -1;
+  }
+
+  // "proj atl": each typed word starts a word of the title, in order (the phone's shortcut).
+  function initials(typed, words) {
+    var i = 0;
+    words.forEach(function (w) { if (i < typed.length && w.indexOf(typed[i]) === 0) { i += 1; } });
+    return typed.length > 1 && i === typed.length;
   }
 
   function matches(typed, field) {
@@ -138,8 +146,11 @@
       });
       if (!seen) { parts.push("1 " + k); }
     } else if (parts.indexOf(chip) < 0) { parts.push(chip); }
-    var put = title + " (" + parts.join("; ") + ")";
+    var put = title + " (" + parts.join("; ") + ")", caret = start + put.length;
     field.value = text.slice(0, start) + put + text.slice(start + line.length);
+    caret += field.value.charAt(caret) === "\n" ? 1 : 0;  // back where the next card is typed
+    field.focus();
+    field.setSelectionRange(caret, caret);
   }
 
   // One tap for each run the board allows: the centrals and every remote with a card in it.

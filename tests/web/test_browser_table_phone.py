@@ -1,0 +1,52 @@
+"""The Table's form on a phone (390x844, touch) in headless Chromium, as a judge fills it with one thumb:
+a name found from the start of each of its words, and a chip tapped leaves the caret where the next
+card is typed."""
+
+import sys
+from pathlib import Path
+
+import pytest
+from readiness import goto
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
+from table_flow import Judge  # noqa: E402  (shared with the bench)
+
+CHROMIUM = Path("/usr/bin/chromium")
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed"),
+]
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+ROOT = "corp.servers.Server 1.root"
+
+
+@pytest.fixture
+def phone(browser, server):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    goto(page, server + "/table")
+    page.wait_for_function("() => Number(document.querySelector('form.table-board').dataset.cardsLoaded) > 0")
+    yield page
+    context.close()
+
+
+def suggested(page, field):
+    return page.locator(f"[name='{field}'] + .suggest button").all_inner_texts()
+
+
+@pytest.mark.parametrize("typed, title", [("proj atl", "Project Atlas"), ("hos tak", "Hostile Takeover"),
+                                          ("ash 2x", "Ash 2X3ZB9CY")])
+def test_the_start_of_each_word_finds_the_card(phone, typed, title):
+    phone.locator(f"[name='{ROOT}']").tap()
+    phone.keyboard.type(typed)
+    assert suggested(phone, ROOT)[0] == title
+
+
+def test_after_a_chip_the_next_card_is_typed_on_the_next_line(phone):
+    judge = Judge(phone)
+    judge.pick(ROOT, "ash", "Ash 2X3ZB9CY")
+    judge.tap(phone.locator(f"[name='{ROOT}'] + .suggest button", has_text="unrezzed"))
+    judge.type("pad c")
+    judge.tap(phone.locator(f"[name='{ROOT}'] + .suggest button", has_text="PAD Campaign").first)
+    assert phone.input_value(f"[name='{ROOT}']") == "Ash 2X3ZB9CY (unrezzed)\nPAD Campaign\n"
+    assert judge.taps + judge.keys == 3 + 3 + 5 + 1

@@ -50,3 +50,13 @@ def test_after_a_chip_the_next_card_is_typed_on_the_next_line(phone):
     judge.tap(phone.locator(f"[name='{ROOT}'] + .suggest button", has_text="PAD Campaign").first)
     assert phone.input_value(f"[name='{ROOT}']") == "Ash 2X3ZB9CY (unrezzed)\nPAD Campaign\n"
     assert judge.taps + judge.keys == 3 + 3 + 5 + 1
+
+
+def test_a_card_in_archives_is_marked_faceup_with_one_tap(phone):
+    judge = Judge(phone)
+    judge.tap(phone.locator("details.side > summary", has_text="Corp"))
+    judge.pick("corp.archives", "hedge", "Hedge Fund")
+    judge.tap(phone.locator("[name='corp.archives'] + .suggest button", has_text="faceup"))
+    judge.type("proj atl")
+    judge.tap(phone.locator("[name='corp.archives'] + .suggest button", has_text="Project Atlas").first)
+    assert phone.input_value("[name='corp.archives']") == "Hedge Fund (faceup)\nProject Atlas\n"

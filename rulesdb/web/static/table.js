@@ -8,7 +8,8 @@
   var cards = [];
   var SHOWN = 6;
   var CHIPS = { ice: ["unrezzed", "+1 advancement"], root: ["unrezzed", "+1 advancement", "+1 agenda"],
-    rig: ["facedown", "+1 virus", "+1 power", "+1 credits"], score_area: ["scored this turn"] };
+    rig: ["facedown", "+1 virus", "+1 power", "+1 credits"], score_area: ["scored this turn"],
+    archives: ["faceup"] };
   var TYPES = { ice: ["ice"], root: ["asset", "upgrade", "agenda"], rig: ["program", "hardware", "resource"],
     identity: ["identity"], score_area: ["agenda"], current: ["event", "operation"] };
 

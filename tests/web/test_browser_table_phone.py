@@ -60,3 +60,43 @@ def test_a_card_in_archives_is_marked_faceup_with_one_tap(phone):
     judge.type("proj atl")
     judge.tap(phone.locator("[name='corp.archives'] + .suggest button", has_text="Project Atlas").first)
     assert phone.input_value("[name='corp.archives']") == "Hedge Fund (faceup)\nProject Atlas\n"
+
+
+#: How the judge answers each question of the Archives run, by its name.
+ARCHIVES_ANSWERS = {"jack out at Archives": "no", "access order": "Project Atlas"}
+
+
+def engine_ruling(client, board: dict) -> tuple[list[str], str]:
+    """The questions the engine asks of `board` (`POST /api/table`), answered by ARCHIVES_ANSWERS, and its verdict."""
+    board, asked = dict(board, decisions={}), []
+    while "question" in (found := client.post("/api/table", json=board).get_json()):
+        asked.append(found["question"]["name"])
+        board["decisions"][asked[-1]] = ARCHIVES_ANSWERS[asked[-1]]
+        assert len(asked) < 10
+    return asked, " ".join(found["verdict"])
+
+
+def test_a_judge_sets_up_an_archives_run_by_the_form_and_reaches_the_engines_ruling(phone, client):
+    """An Archives run with a faceup and two facedown cards, set up by the form only: the ruling the page
+    shows is the engine's for that board, reached in as many questions, within 30 taps and keys."""
+    judge = Judge(phone)
+    judge.tap(phone.locator("details.side > summary", has_text="Corp"))
+    judge.pick("corp.archives", "hedge", "Hedge Fund")
+    judge.tap(phone.locator("[name='corp.archives'] + .suggest button", has_text="faceup"))
+    judge.type("proj atl")
+    judge.tap(phone.locator("[name='corp.archives'] + .suggest button", has_text="Project Atlas").first)
+    judge.type("hos tak")
+    judge.tap(phone.locator("[name='corp.archives'] + .suggest button", has_text="Hostile Takeover").first)
+    judge.tap(phone.locator("[data-actions] + .suggest button", has_text="run Archives"))
+    judge.tap_to(phone.locator("button.ask"))
+    asked = []
+    while phone.locator("section.question").count():
+        asked.append(phone.inner_text("section.question h2").split(": ", 1)[1])
+        judge.tap_to(phone.locator("section.question a.option", has_text=ARCHIVES_ANSWERS[asked[-1]]).first)
+    board = {"corp": {"archives": [{"card": "Hedge Fund", "faceup": True}, "Project Atlas", "Hostile Takeover"]},
+             "actions": [{"runner": "run Archives"}]}
+    expected_asked, verdict = engine_ruling(client, board)
+    assert asked == expected_asked
+    assert phone.inner_text("p.verdict") == verdict
+    assert judge.taps + judge.keys <= 30
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390  # nothing wider than the phone

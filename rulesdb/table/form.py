@@ -47,7 +47,8 @@ CORP = _side("corp", [
     ("identity", "Identity", "card"), ("credits", "Credits", "number"), ("clicks", "Clicks", "number"),
     ("bad_publicity", "Bad publicity", "number"), ("hand_size", "Max hand size", "number"),
     ("hq", "HQ: cards in hand", "cards"),
-    ("rd", "R&D, top first ('empty' if it holds nothing)", "cards"), ("archives", "Archives: facedown, or (faceup)", "cards"),
+    ("rd", "R&D, top first ('empty' if it holds nothing)", "cards"),
+    ("archives", "Archives: facedown, or (faceup)", "cards"),
     ("earlier_this_turn", "Played or trashed earlier this turn", "cards"),
     ("score_area", "Score area", "cards"), ("current", "Current", "card")])
 

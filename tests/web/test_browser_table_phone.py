@@ -100,3 +100,12 @@ def test_a_judge_sets_up_an_archives_run_by_the_form_and_reaches_the_engines_rul
     assert phone.inner_text("p.verdict") == verdict
     assert judge.taps + judge.keys <= 30
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390  # nothing wider than the phone
+
+
+def test_the_runners_rig_is_on_the_first_screen_of_the_form(phone):
+    """The notation's help folds away under its first line: the rig, filled in nearly every dispute, is
+    reached without scrolling on a 390x844 phone."""
+    box = phone.locator("[name='runner.rig']").bounding_box()
+    assert box["y"] + box["height"] <= 844
+    phone.locator("details.how > summary").tap()
+    assert phone.locator("details.how p", has_text="Played or trashed earlier this turn").is_visible()

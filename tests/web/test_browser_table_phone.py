@@ -109,3 +109,10 @@ def test_the_runners_rig_is_on_the_first_screen_of_the_form(phone):
     assert box["y"] + box["height"] <= 844
     phone.locator("details.how > summary").tap()
     assert phone.locator("details.how p", has_text="Played or trashed earlier this turn").is_visible()
+
+
+def test_every_number_field_says_its_whole_name_on_a_phone(phone):
+    """The number fields sit three a row: a label cut short ("Core damag…") does not say what to type."""
+    cut = phone.evaluate("""() => [...document.querySelectorAll('.table-board .fld.number label')]
+        .filter(l => l.offsetParent && l.scrollWidth > l.clientWidth).map(l => l.textContent)""")
+    assert cut == []

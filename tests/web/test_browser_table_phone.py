@@ -116,3 +116,16 @@ def test_every_number_field_says_its_whole_name_on_a_phone(phone):
     cut = phone.evaluate("""() => [...document.querySelectorAll('.table-board .fld.number label')]
         .filter(l => l.offsetParent && l.scrollWidth > l.clientWidth).map(l => l.textContent)""")
     assert cut == []
+
+
+def test_the_card_a_bracket_names_is_suggested_too(phone):
+    """`(hosting corr` or `(target enig`: the name inside the brackets completes like any other."""
+    judge = Judge(phone)
+    judge.pick("runner.rig", "dino", "Dinosaurus")
+    judge.type("(hosting corr")
+    judge.tap(phone.locator("[name='runner.rig'] + .suggest button", has_text="Corroder").first)
+    assert phone.input_value("[name='runner.rig']") == "Dinosaurus\n(hosting Corroder)"
+    judge.pick("runner.earlier_this_turn", "cortez", "Cortez Chip")
+    judge.type("(target enig")
+    judge.tap(phone.locator("[name='runner.earlier_this_turn'] + .suggest button", has_text="Enigma").first)
+    assert phone.input_value("[name='runner.earlier_this_turn']") == "Cortez Chip\n(target Enigma)"

@@ -59,9 +59,9 @@
     return typed.length > 1 && i === typed.length;
   }
 
-  function matches(typed, field) {
+  function matches(typed, field, inside) {
     var want = fold(typed), zone = field.name.split(".").pop(), side = field.name.charAt(0);
-    var anyCard = field.dataset.cards === "answer";  // a question's card name: any card of the pool
+    var anyCard = inside || field.dataset.cards === "answer";  // a question's or a bracket's card: any card
     var types = anyCard ? null : TYPES[zone], found = [];
     if (!want) { return found; }
     cards.forEach(function (c) {
@@ -100,7 +100,32 @@
     return b;
   }
 
+  // The name being typed inside brackets, "(hosting corr", "(target Ice Wall, enig": where it starts and ends.
+  function inner(field) {
+    var at = field.selectionStart, before = field.value.slice(0, at);
+    var m = before.match(/\((?:[^()\n]*;\s*)?(?:hosting|target|chosen) (?:[^(),;\n]*,\s*)*([^(),;\n]*)$/);
+    return m && field.tagName === "TEXTAREA" ? { start: at - m[1].length, end: at, text: m[1] } : null;
+  }
+
+  function fillInner(field, part, title) {
+    var text = field.value, rest = text.slice(part.end), close = /^[^\n]*\)/.test(rest) ? "" : ")";
+    field.value = text.slice(0, part.start) + title + close + rest;
+    var caret = part.start + title.length + close.length;
+    field.focus();
+    field.setSelectionRange(caret, caret);
+    box(field).textContent = "";
+  }
+
   function suggest(field) {
+    var part = inner(field);
+    if (part) {
+      var div0 = box(field);
+      div0.textContent = "";
+      matches(part.text, field, true).forEach(function (c) {
+        div0.appendChild(button(c.title, "", function () { fillInner(field, part, c.title); }));
+      });
+      return;
+    }
     var div = box(field), line = current(field), typed = line.text.replace(/\s*\(.*$/, "");
     div.textContent = "";
     var found = matches(typed, field);

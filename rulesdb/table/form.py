@@ -38,7 +38,7 @@ def _side(side: str, rows: list[tuple[str, str, str]]) -> tuple[Field, ...]:
 RUNNER = _side("runner", [
     ("identity", "Identity", "card"), ("credits", "Credits", "number"), ("clicks", "Clicks", "number"),
     ("tags", "Tags", "number"), ("link", "Link", "number"), ("memory_limit", "Memory limit", "number"),
-    ("hand_size", "Max hand size", "number"), ("core_damage", "Core damage taken", "number"),
+    ("hand_size", "Max hand size", "number"), ("core_damage", "Core damage", "number"),
     ("rig", "Rig: programs, hardware, resources", "cards"), ("grip", "Grip", "cards"),
     ("stack", "Stack, top first", "cards"), ("heap", "Heap", "cards"),
     ("earlier_this_turn", "Played or trashed earlier this turn", "cards"),
@@ -47,7 +47,8 @@ CORP = _side("corp", [
     ("identity", "Identity", "card"), ("credits", "Credits", "number"), ("clicks", "Clicks", "number"),
     ("bad_publicity", "Bad publicity", "number"), ("hand_size", "Max hand size", "number"),
     ("hq", "HQ: cards in hand", "cards"),
-    ("rd", "R&D, top first ('empty' if it holds nothing)", "cards"), ("archives", "Archives", "cards"),
+    ("rd", "R&D, top first ('empty' if it holds nothing)", "cards"),
+    ("archives", "Archives: facedown, or (faceup)", "cards"),
     ("earlier_this_turn", "Played or trashed earlier this turn", "cards"),
     ("score_area", "Score area", "cards"), ("current", "Current", "card")])
 

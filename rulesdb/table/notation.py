@@ -126,8 +126,23 @@ def line(value: Any) -> str:
 
 
 def entries(text: str) -> list[Any]:
-    """The entries of a field holding one card a line (blank lines skipped)."""
-    return [entry(row) for row in str(text).splitlines() if row.strip()]
+    """The entries of a field holding one card a line (blank lines skipped); a line that is only
+    brackets is what differs for the card above (on a phone the caret is on the next line once a
+    name is picked): `Dinosaurus` then `(hosting Corroder)` is `Dinosaurus (hosting Corroder)`."""
+    rows: list[str] = []
+    for row in (r.strip() for r in str(text).splitlines()):
+        if rows and row.startswith("(") and row.endswith(")"):
+            rows[-1] = _joined(rows[-1], row)
+        elif row:
+            rows.append(row)
+    return [entry(row) for row in rows]
+
+
+def _joined(above: str, brackets: str) -> str:
+    """`above` with the modifiers of a bracket line added to its own brackets, if it has them."""
+    if isinstance(entry(above), dict):
+        return f"{above[:-1]}; {brackets[1:]}"
+    return f"{above} {brackets}"
 
 
 def lines(values: Any) -> str:

@@ -169,8 +169,13 @@ class BoardReader:
                       self.not_played(spec, path, card))
 
     def facedown(self, spec: dict, path: str, card: CardDef) -> bool:
-        """`facedown: true`: a Runner card installed facedown (a Corp card is `rezzed: false`)."""
+        """`facedown: true`: a Runner card installed facedown (a Corp card is `rezzed: false`); in Archives, where
+        a card is facedown unless `faceup: true`, what it already is."""
         value = self.f.boolean(spec.get("facedown", False), f"{path}.facedown")
+        if path.startswith("corp.archives["):
+            if value and spec.get("faceup") is True:
+                self.f.fail(f"{path}.facedown", "a card in Archives is faceup or facedown, not both")
+            return False
         if value and card.facts.side != "runner":
             self.f.fail(f"{path}.facedown", f"{card.title} is a Corp card: write rezzed: false")
         return value

@@ -8,7 +8,8 @@
   var cards = [];
   var SHOWN = 6;
   var CHIPS = { ice: ["unrezzed", "+1 advancement"], root: ["unrezzed", "+1 advancement", "+1 agenda"],
-    rig: ["facedown", "+1 virus", "+1 power", "+1 credits"], score_area: ["scored this turn"] };
+    rig: ["facedown", "+1 virus", "+1 power", "+1 credits"], score_area: ["scored this turn"],
+    archives: ["faceup"] };
   var TYPES = { ice: ["ice"], root: ["asset", "upgrade", "agenda"], rig: ["program", "hardware", "resource"],
     identity: ["identity"], score_area: ["agenda"], current: ["event", "operation"] };
 
@@ -46,13 +47,21 @@
     var name = card.key;
     if (name.indexOf(want) === 0) { return 0; }
     if ((" " + name).indexOf(" " + want) >= 0) { return 1; }
+    if (initials(want.split(" "), name.split(" "))) { return 2; }
     var cost = Math.min(slips(want, name), slips(want, name.slice(0, want.length)) + 1);
-    return cost <= allowed(want.length) ? 2 + cost : -1;
+    return cost <= allowed(want.length) ? 3 + cost : -1;
   }
 
-  function matches(typed, field) {
+  // "proj atl": each typed word starts a word of the title, in order (the phone's shortcut).
+  function initials(typed, words) {
+    var i = 0;
+    words.forEach(function (w) { if (i < typed.length && w.indexOf(typed[i]) === 0) { i += 1; } });
+    return typed.length > 1 && i === typed.length;
+  }
+
+  function matches(typed, field, inside) {
     var want = fold(typed), zone = field.name.split(".").pop(), side = field.name.charAt(0);
-    var anyCard = field.dataset.cards === "answer";  // a question's card name: any card of the pool
+    var anyCard = inside || field.dataset.cards === "answer";  // a question's or a bracket's card: any card
     var types = anyCard ? null : TYPES[zone], found = [];
     if (!want) { return found; }
     cards.forEach(function (c) {
@@ -91,7 +100,32 @@
     return b;
   }
 
+  // The name being typed inside brackets, "(hosting corr", "(target Ice Wall, enig": where it starts and ends.
+  function inner(field) {
+    var at = field.selectionStart, before = field.value.slice(0, at);
+    var m = before.match(/\((?:[^()\n]*;\s*)?(?:hosting|target|chosen) (?:[^(),;\n]*,\s*)*([^(),;\n]*)$/);
+    return m && field.tagName === "TEXTAREA" ? { start: at - m[1].length, end: at, text: m[1] } : null;
+  }
+
+  function fillInner(field, part, title) {
+    var text = field.value, rest = text.slice(part.end), close = /^[^\n]*\)/.test(rest) ? "" : ")";
+    field.value = text.slice(0, part.start) + title + close + rest;
+    var caret = part.start + title.length + close.length;
+    field.focus();
+    field.setSelectionRange(caret, caret);
+    box(field).textContent = "";
+  }
+
   function suggest(field) {
+    var part = inner(field);
+    if (part) {
+      var div0 = box(field);
+      div0.textContent = "";
+      matches(part.text, field, true).forEach(function (c) {
+        div0.appendChild(button(c.title, "", function () { fillInner(field, part, c.title); }));
+      });
+      return;
+    }
     var div = box(field), line = current(field), typed = line.text.replace(/\s*\(.*$/, "");
     div.textContent = "";
     var found = matches(typed, field);
@@ -138,8 +172,11 @@
       });
       if (!seen) { parts.push("1 " + k); }
     } else if (parts.indexOf(chip) < 0) { parts.push(chip); }
-    var put = title + " (" + parts.join("; ") + ")";
+    var put = title + " (" + parts.join("; ") + ")", caret = start + put.length;
     field.value = text.slice(0, start) + put + text.slice(start + line.length);
+    caret += field.value.charAt(caret) === "\n" ? 1 : 0;  // back where the next card is typed
+    field.focus();
+    field.setSelectionRange(caret, caret);
   }
 
   // One tap for each run the board allows: the centrals and every remote with a card in it.

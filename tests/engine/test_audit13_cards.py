@@ -15,6 +15,7 @@ import pytest
 from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, run_past, scenario
 
+RD = ["Hedge Fund", "Ice Wall", "Enigma", "PAD Campaign", "Beanstalk Royalties"]
 GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
 SCORED_4 = ["Fetal AI", "Azef Protocol"]  # 2 agenda points each: threat level 4
 
@@ -84,3 +85,91 @@ def test_trust_operation_with_no_resource_installed_still_installs_and_rezzes_fr
                       corp={"hq": ["Trust Operation"], "archives": ["Enigma"], "rd": ["Hedge Fund"] * 3},
                       decisions={"Trust Operation install": "Enigma", "Trust Operation install where": "HQ"})
     assert (at(result, "corp.servers.HQ.ice"), at(result, "cards.Enigma.rezzed")) == (["Enigma"], True)
+
+
+# --- N-Pot -----------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("scored", "outcome"), [(["Fetal AI", "Hostile Takeover"], "successful"),
+                                                 (SCORED_4, "unsuccessful")])
+def test_n_pot_third_subroutine_ends_the_run_only_at_threat_4(tmp_path, scored, outcome):
+    """The Runner pays 6[c] to break the first two subroutines; the third ends the run at threat level 4, not at 3."""
+    result = run_past(tmp_path, "N-Pot", corp={"score_area": scored}, runner={"credits": 9},
+                      decisions={"break N-Pot": {"with": "N-Pot", "subroutines": [1, 2]}})
+    assert (at(result, "runner.credits"), at(result, "runs.0.outcome")) == (9 - 6, outcome)
+
+
+# --- Prognostic Q-Loop -----------------------------------------------------------------------------------------------
+def test_prognostic_q_loop_installed_after_the_turns_first_run_does_not_look_at_the_next(tmp_path):
+    """"The first time each turn a run begins": the second run of the turn is not the first, though it is Q-Loop's
+    first, so the Runner is not asked (no "use Prognostic Q-Loop" answer is given)."""
+    result = scenario(tmp_path, actions=[{"runner": "run Archives"}, {"runner": "install Prognostic Q-Loop"},
+                                         {"runner": "run Archives"}],
+                      runner={"grip": ["Prognostic Q-Loop"], "stack": GRIP}, decisions={"jack out": "no"})
+    assert [r["outcome"] for r in at(result, "runs")] == ["successful", "successful"]
+
+
+# --- Detente with Burner ---------------------------------------------------------------------------------------------
+def test_detente_hosts_from_hq_before_burner_replaces_the_breach(tmp_path):
+    """Burner's run on HQ is successful: Detente's ability resolves as the run is declared successful, before the
+    breach Burner replaces (cr/step_run_declared_successful), so the card it hosts is not among Burner's 3 revealed."""
+    result = scenario(tmp_path, actions=[{"runner": "play Burner"}],
+                      corp={"hq": ["Hedge Fund", "Ice Wall", "Enigma", "PAD Campaign"]},
+                      runner={"grip": ["Burner"], "rig": ["Detente"]},
+                      decisions={"jack out": "no", "use Detente": "yes", "order Runner abilities": ["Burner", "Detente"],
+                                 "Burner target": ["PAD Campaign", "Hedge Fund"], "Burner choice": "top"})
+    hosted = at(result, "cards.Detente.hosted")
+    assert (len(hosted), at(result, "corp.rd")[:2], sorted(at(result, "corp.hq") + hosted)) == \
+        (1, ["Hedge Fund", "PAD Campaign"], ["Enigma", "Ice Wall"])
+
+
+# --- Cataloguer (chosen) ---------------------------------------------------------------------------------------------
+def test_cataloguer_spending_its_last_counter_arranges_r_and_d_and_is_trashed(tmp_path):
+    """Instead of breaching R&D, the last power counter is removed to arrange the top 4 cards; empty, it is trashed."""
+    result = scenario(tmp_path, actions=[{"runner": "run R&D"}], corp={"rd": RD},
+                      runner={"rig": [{"card": "Cataloguer", "counters": {"power": 1}}]},
+                      decisions={"jack out": "no", "instead of breaching Cataloguer": "yes", "use Cataloguer": "yes",
+                                 "Cataloguer choice": ["Enigma", "Ice Wall", "Hedge Fund", "PAD Campaign"]})
+    assert (at(result, "runner.heap"), at(result, "corp.rd"), at(result, "runs.0.accessed")) == \
+        (["Cataloguer"], ["Enigma", "Ice Wall", "Hedge Fund", "PAD Campaign", "Beanstalk Royalties"], [])
+
+
+# --- Tree Line (chosen) ----------------------------------------------------------------------------------------------
+def test_tree_line_can_be_advanced_and_gets_1_strength_per_counter(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "advance Tree Line"}],
+                      corp={"rd": RD, "servers": {"HQ": {"ice": [{"card": "Tree Line", "rezzed": True}]}}})
+    assert (at(result, "cards[Tree Line].counters"), at(result, "cards[Tree Line].strength")) == ({"advancement": 1}, 5)
+
+
+def test_tree_line_trashed_from_hq_places_3_advancement_counters_on_installed_ice(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "use Tree Line"}], corp={
+        "hq": ["Tree Line"], "rd": RD, "servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": True}]}}})
+    assert (at(result, "cards[Ice Wall].counters"), at(result, "corp.archives"), at(result, "corp.credits")) == \
+        ({"advancement": 3}, ["Tree Line"], 5 - 1)
+
+
+# --- Time Bomb, Tranquilizer (chosen) --------------------------------------------------------------------------------
+def test_time_bomb_needs_a_successful_central_run_this_turn_to_install(tmp_path):
+    from rulesdb.engine.state.attempts import ActionRefused
+    with pytest.raises(ActionRefused, match="no successful run on a central server this turn"):
+        scenario(tmp_path, actions=[{"runner": "install Time Bomb"}], runner={"grip": ["Time Bomb"]})
+
+
+def test_time_bomb_below_3_counters_gains_one_when_the_runners_turn_begins(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}] * 3 + [{"runner": "gain credit"}],
+                      corp={"rd": list(RD), "hq": ["Hedge Fund"]},
+                      runner={"rig": [{"card": "Time Bomb", "counters": {"power": 2}}]})
+    assert (at(result, "cards[Time Bomb].counters"), at(result, "corp.archives")) == ({"power": 3}, [])
+
+
+def test_tranquilizer_installed_places_1_virus_counter_and_leaves_its_host_rezzed_below_3(tmp_path):
+    result = scenario(tmp_path, actions=[{"runner": "install Tranquilizer on Ice Wall"}],
+                      corp={"servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": True}]}}},
+                      runner={"grip": ["Tranquilizer"]})
+    assert (at(result, "cards[Tranquilizer].counters"), at(result, "cards[Ice Wall].rezzed")) == ({"virus": 1}, True)
+
+
+def test_tranquilizer_with_2_counters_derezzes_its_host_as_the_third_is_placed(tmp_path):
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}] * 3 + [{"runner": "gain credit"}],
+                      corp={"rd": list(RD), "servers": {"HQ": {"ice": [
+                          {"card": "Ice Wall", "rezzed": True, "hosted": [{"card": "Tranquilizer",
+                                                                           "counters": {"virus": 2}}]}]}}})
+    assert (at(result, "cards[Tranquilizer].counters"), at(result, "cards[Ice Wall].rezzed")) == ({"virus": 3}, False)

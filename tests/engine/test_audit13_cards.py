@@ -173,3 +173,40 @@ def test_tranquilizer_with_2_counters_derezzes_its_host_as_the_third_is_placed(t
                           {"card": "Ice Wall", "rezzed": True, "hosted": [{"card": "Tranquilizer",
                                                                            "counters": {"virus": 2}}]}]}}})
     assert (at(result, "cards[Tranquilizer].counters"), at(result, "cards[Ice Wall].rezzed")) == ({"virus": 3}, False)
+
+
+def test_cataloguers_breach_of_r_and_d_is_a_breach_devadatta_drone_adds_to(tmp_path):
+    """"[click], hosted power counter: Breach R&D" after this turn's successful R&D run: "Whenever you breach R&D"
+    triggers on it too, so Devadatta Drone's second counter buys a second card (2 of them in all, one per breach)."""
+    result = scenario(tmp_path, actions=[{"runner": "run R&D"}, {"runner": "use Cataloguer"}], corp={"rd": RD},
+                      runner={"rig": [{"card": "Cataloguer", "counters": {"power": 2}},
+                                      {"card": "Devadatta Drone", "counters": {"power": 2}}]},
+                      decisions={"jack out": "no", "instead of breaching Cataloguer": "no",
+                                 "Devadatta Drone choice": 1})
+    assert (at(result, "cards[Devadatta Drone].counters"), at(result, "cards[Cataloguer].counters")) == \
+        ({}, {"power": 1})
+
+
+def test_cataloguer_cannot_breach_r_and_d_without_a_successful_r_and_d_run_this_turn(tmp_path):
+    from rulesdb.engine.state.attempts import ActionRefused
+    with pytest.raises(ActionRefused, match="only if you made a successful run on R&D this turn"):
+        scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "use Cataloguer"}],
+                 corp={"rd": RD, "hq": ["Hedge Fund"]}, runner={"rig": [{"card": "Cataloguer", "counters": {"power": 2}}]},
+                 decisions={"jack out": "no"})
+
+
+# --- Cloud Eater (chosen) --------------------------------------------------------------------------------------------
+def test_cloud_eater_rezzed_before_this_turn_has_no_end_of_encounter_ability(tmp_path):
+    """Rezzed on the board the turn starts with: only its subroutines (no installed card to trash, 2 tags, 3 net)."""
+    result = run_past(tmp_path, "Cloud Eater", runner={"grip": GRIP}, decisions={"break Cloud Eater": "no"})
+    assert (at(result, "runner.tags"), at(result, "damage.net")) == (2, 3)
+
+
+def test_cloud_eater_rezzed_this_turn_lets_the_runner_take_2_tags_instead_of_a_trash(tmp_path):
+    """Rezzed as the Runner approaches it: its subroutines trash Corroder and give 2 tags and 3 net damage; as the
+    encounter ends, the Runner takes 2 more tags rather than have a card trashed (it has none left anyway)."""
+    result = run_past(tmp_path, {"card": "Cloud Eater", "rezzed": False}, corp={"credits": 10},
+                      runner={"grip": GRIP, "rig": ["Corroder"]},
+                      decisions={"rez": "yes", "break Cloud Eater": "no", "Cloud Eater choice": "take 2 tags",
+                                 "Cloud Eater target": "Corroder"})
+    assert (at(result, "runner.tags"), at(result, "damage.net"), at(result, "runner.heap")[:1]) == (4, 3, ["Corroder"])

@@ -210,3 +210,25 @@ def test_cloud_eater_rezzed_this_turn_lets_the_runner_take_2_tags_instead_of_a_t
                       decisions={"rez": "yes", "break Cloud Eater": "no", "Cloud Eater choice": "take 2 tags",
                                  "Cloud Eater target": "Corroder"})
     assert (at(result, "runner.tags"), at(result, "damage.net"), at(result, "runner.heap")[:1]) == (4, 3, ["Corroder"])
+
+
+# --- Az McCaffrey, Beatriz Friere Gonzalez ---------------------------------------------------------------------------
+def test_az_mccaffrey_takes_1_off_the_first_job_resource_not_a_program_nor_a_second_job(tmp_path):
+    """Corroder (a program, 2[c]) uses no discount; Red Team (a job, 5[c]) is the turn's first: 4[c]; Telework
+    Contract (a job, 1[c]) comes second: full cost."""
+    result = scenario(tmp_path, actions=[{"runner": "install Corroder"}, {"runner": "install Red Team"},
+                                         {"runner": "install Telework Contract"}],
+                      runner={"identity": "Az McCaffrey: Mechanical Prodigy", "credits": 10,
+                              "grip": ["Corroder", "Red Team", "Telework Contract"]})
+    assert at(result, "runner.credits") == 10 - 2 - 4 - 1
+
+
+def test_beatriz_run_on_hq_is_a_successful_hq_run_for_detente_though_it_breaches_r_and_d(tmp_path):
+    """Beatriz's run is a run on HQ, successful: Detente hosts a card of HQ; then R&D is breached instead, with 1
+    more access (2 cards)."""
+    result = scenario(tmp_path, actions=[{"runner": "use Beatriz Friere Gonzalez"}],
+                      corp={"hq": ["Hedge Fund"], "rd": ["Enigma", "PAD Campaign", "Beanstalk Royalties"]},
+                      runner={"rig": ["Detente", "Beatriz Friere Gonzalez"]},
+                      decisions={"jack out": "no", "use Detente": "yes", "trash PAD Campaign": "no",
+                                 "order Runner abilities": ["Beatriz Friere Gonzalez", "Detente"]})
+    assert (at(result, "cards.Detente.hosted"), at(result, "runs.0.accessed")) == (["Hedge Fund"], ["Enigma", "PAD Campaign"])

@@ -74,6 +74,12 @@ LIGHT_THE_FIRE = resource("Light the Fire!", "Sabotage", faction="anarch", cost=
     decisions=("Light the Fire! target",))
 
 
+def _top_of_stack_to_trash(game, pending) -> str:
+    """Lago Paranoá Shelter: "trash the top card of your stack to draw 1 card" makes the trashing a cost
+    (cr/rule_cost): with an empty stack it cannot be paid, so the ability cannot be used."""
+    return "" if game.runner.deck else "the stack is empty: there is no top card to trash"
+
+
 def _corp_installs_in_a_root(game, card, event) -> bool:
     return first_each_turn(game, event, lambda game, past: past.subject is not None and past.subject.owner == "corp"
                            and past.info.get("at", (None, ""))[1] == "root")
@@ -83,4 +89,5 @@ LAGO_PARANOA = resource("Lago Paranoá Shelter", "Connection - Location", factio
                         text=("The first time each turn the Corp installs a card in the root of a server, you may "
                               "trash the top card of your stack to draw 1 card.",),
                         on=(whenever("install", seq(trash_top_of_stack(1), draw(1)), _corp_installs_in_a_root,
-                                     starts="The first", optional="use Lago Paranoá Shelter"),))
+                                     starts="The first", optional="use Lago Paranoá Shelter",
+                                     usable=_top_of_stack_to_trash),))

@@ -475,7 +475,7 @@ def test_ip_enforcement_x_2_installs_offworld_office_advanced_as_the_runner_is_s
                                     [{"corp": "play IP Enforcement"}], {"X for IP Enforcement": "2"},
                                     runner={"tags": 3, "score_area": ["Offworld Office"]}),
                   {"runner.tags": 1, "runner.score_area": [], "cards.Offworld Office.counters.advancement": 1})
-    assert "rule_corp_can_pay_tag_costs" in step_cites(steps(ruling, "IP Enforcement: the additional cost")[0])
+    assert "rule_corp_can_pay_tag_costs" in step_cites(steps(ruling, "The Corp removes 2 of the Runner's tags")[0])
 
 
 def test_petty_cash_needs_no_finished_action_and_from_archives_gives_a_click_back(client):

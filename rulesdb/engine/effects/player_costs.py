@@ -79,6 +79,26 @@ class RemoveTags(Cost):
         tags_removed(game, self.amount, side)
 
 
+class RemoveXTags(Cost):
+    """"As an additional cost to play this operation, remove X tags" (IP Enforcement): X is the value the Corp
+    names for the card's cost, so the cost is bound to it as X is named (`for_x`) and paid with the play cost,
+    before the card is played (cr/rule_additonal_cost_simultaenous, cr/rule_steps_playing_play_cost)."""
+
+    __slots__ = ()
+
+    def label(self, card: CardObj) -> str:
+        return "remove X tags"
+
+    def for_x(self, x: int) -> tuple:
+        return (RemoveTags(x),) if x else ()
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return True  # bound to X before it is checked
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        raise TypeError("remove X tags is paid once X is named (RemoveXTags.for_x)")
+
+
 class TakeBadPublicity(Cost):
     """Take n bad publicity as a cost (Valentão, Piranhas): counters the Corp controls
     (cr/rule_controller_bad_publicity_tag)."""

@@ -275,11 +275,14 @@ def _play_costs(game: Game, action, card: CardObj, ignore_additional: bool = Fal
     """What playing `card` costs (X named by the player), refused before the card leaves the hand
     when it cannot be paid, so nothing of it happens; additional costs ignored by the effect playing
     it (`ignore_additional`: Planned Assault) or by a constant (Starlight Crusade Funding)."""
-    cost = x_value(game, action, card) if card.card.x_cost else card.card.facts.cost or 0
+    x = x_value(game, action, card) if card.card.x_cost else None
+    cost = card.card.facts.cost or 0 if x is None else x
     cost = max(0, cost + game.modifier("play-cost", card))  # Ghosttongue (cr/rule_modifiable_value_cost)
     if action.player == "runner":
         cost = max(0, cost - patchwork_discount(game, card, "The Runner", "play"))
-    extra = card.card.play_costs
+    # an additional cost counted by X ("remove X tags": IP Enforcement) is bound to the X just named
+    extra = tuple(c for cost_ in card.card.play_costs
+                  for c in (cost_.for_x(x) if hasattr(cost_, "for_x") else (cost_,)))
     ignoring = [rule.text for o, rule in game.statics(IGNORE_ADDITIONAL_PLAY_COSTS) if rule.value(game, o, card)]
     if extra and (ignoring or ignore_additional):
         why = f"\"{ignoring[0]}\": " if ignoring else ""

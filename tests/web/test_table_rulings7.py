@@ -805,7 +805,7 @@ def test_supercorridor_pays_on_equal_credits_and_lie_low_gives_valentina_1_once(
                   {"runner.credits": 8})
     assert "step_runner_turn_formal_end" in step_cites(steps(ruling, "Supercorridor's ability: the Runner gains")[0])
     rule(client, runner_turn({"credits": 1, "tags": 3, "grip": ["Lie Low"], "rig": ["Valentina Ferreira Carvalho"]},
-                             [{"runner": "play Lie Low"}], {"Lie Low choice": "remove 2 tag(s)"}),
+                             [{"runner": "play Lie Low"}], {"Lie Low choice": "remove 2 tags"}),
          {"runner.tags": 1, "runner.credits": 1, "runner.clicks": 2})
 
 

@@ -2,11 +2,13 @@
 table-rulings7 left, each fixed with its test. Each expected value is worked out from the CR 25.08 and the cards' text.
 
 1. IP Enforcement's "remove X tags" is an additional cost, paid with the play cost before the card is played.
+2. Options and costs say their counts as a judge does ("remove 2 tags", "remove 1 tag", never "tag(s)"), and the
+   old "(s)" form still answers them, so old share links work.
 """
 
 from tests.web.test_table_rulings import rule
-from tests.web.test_table_rulings3 import step_cites, steps
-from tests.web.test_table_rulings7 import corp_turn
+from tests.web.test_table_rulings3 import asked, step_cites, steps
+from tests.web.test_table_rulings7 import corp_turn, runner_turn
 
 
 def texts(ruling: dict) -> list[str]:
@@ -29,3 +31,25 @@ def test_ip_enforcement_removes_its_x_tags_as_a_cost_before_it_is_played(client)
     assert (said.index("The Corp pays IP Enforcement's additional cost: remove 2 tags.")
             < said.index(removed["text"]) < said.index("The Corp plays IP Enforcement.")
             < said.index("IP Enforcement places 1 advancement counter on Offworld Office (now 1)."))
+
+
+def lie_low(tags: int, decisions: dict | None = None) -> dict:
+    return runner_turn({"credits": 1, "tags": tags, "grip": ["Lie Low"]}, [{"runner": "play Lie Low"}], decisions)
+
+
+def test_lie_low_offers_remove_2_tags_and_remove_1_tag_and_still_reads_the_old_form(client):
+    """"Resolve 1 of the following: Draw 4 cards. Remove up to 2 tags.": the options say "remove 2
+    tags", "remove 1 tag", "remove 0 tags"; an answer written "remove 1 tag(s)", as they once read, still removes 1."""
+    assert asked(client, lie_low(3))["options"] == ["draw 4 cards", "remove 2 tags", "remove 1 tag", "remove 0 tags"]
+    rule(client, lie_low(3, {"Lie Low choice": "remove 1 tag"}), {"runner.tags": 2})
+    rule(client, lie_low(3, {"Lie Low choice": "remove 1 tag(s)"}), {"runner.tags": 2})
+
+
+def test_piranhas_rez_cost_offers_remove_1_tag(client):
+    """Piranhas: "As an additional cost to rez this ice, take 1 bad publicity or remove 1 tag." The Corp pays it with
+    the Runner's tag (cr/rule_corp_can_pay_tag_costs): the options are the costs said plainly, "remove 1 tag"."""
+    board = runner_turn({"tags": 1}, [{"runner": "run HQ"}], {"rez": "yes"},
+                        {"servers": {"HQ": {"ice": [{"card": "Piranhas", "rezzed": False}]}}, "credits": 10})
+    question = asked(client, board)
+    assert (question["name"], question["options"]) == ("Piranhas cost", ["take 1 bad publicity", "remove 1 tag"])
+

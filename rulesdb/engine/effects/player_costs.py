@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import Cost, label, payable
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
 
@@ -42,7 +43,7 @@ class TakeTag(Cost):
         self._hold(amount=amount)
 
     def label(self, card: CardObj) -> str:
-        return f"take {self.amount} tag(s)"
+        return f"take {counted(self.amount, 'tag')}"
 
     def payable(self, game: Game, side: str, card: CardObj) -> bool:
         from rulesdb.engine.effects.interrupts import Imminent, would_prevent
@@ -51,7 +52,7 @@ class TakeTag(Cost):
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         from rulesdb.engine.state.events import Event, emit
         game.runner.tags += self.amount
-        game.trace.add(f"The Runner takes {self.amount} tag(s) as a cost (now {game.runner.tags}).",
+        game.trace.add(f"The Runner takes {counted(self.amount, 'tag')} as a cost (now {game.runner.tags}).",
                        cites.TAG, cites.C_TAG)
         emit(game, Event("tags-taken", info={"amount": self.amount}))
 
@@ -66,7 +67,7 @@ class RemoveTags(Cost):
         self._hold(amount=amount)
 
     def label(self, card: CardObj) -> str:
-        return f"remove {self.amount} tag(s)"
+        return f"remove {counted(self.amount, 'tag')}"
 
     def payable(self, game: Game, side: str, card: CardObj) -> bool:
         return game.runner.tags >= self.amount

@@ -4,6 +4,7 @@ table-rulings7 left, each fixed with its test. Each expected value is worked out
 1. IP Enforcement's "remove X tags" is an additional cost, paid with the play cost before the card is played.
 2. Options and costs say their counts as a judge does ("remove 2 tags", "remove 1 tag", never "tag(s)"), and the
    old "(s)" form still answers them, so old share links work.
+3. A choice left to one answer naming one card more than once says it once: "both virus counters on The Nihilist".
 """
 
 from tests.web.test_table_rulings import rule
@@ -53,3 +54,21 @@ def test_piranhas_rez_cost_offers_remove_1_tag(client):
     question = asked(client, board)
     assert (question["name"], question["options"]) == ("Piranhas cost", ["take 1 bad publicity", "remove 1 tag"])
 
+
+def nihilist(rig: list) -> dict:
+    return runner_turn({"stack": ["Sure Gamble", "Jailbreak"], "rig": rig}, [{"runner": "gain credit"}],
+                       {"use The Nihilist": "yes", "The Nihilist choice": "the Runner draws 2 cards"},
+                       {"rd": ["Palisade", "Tithe"]})
+
+
+def test_the_nihilists_only_targets_are_both_virus_counters_on_itself(client):
+    """"remove any 2 virus counters": with 2 in all, those 2 are its targets (cr/rule_announce_targets: counters are
+    objects a player chooses), said as a judge would, not "The Nihilist and The Nihilist"; with 1 on Cache and 1 on
+    The Nihilist, the virus counters on both."""
+    alone = rule(client, nihilist([{"card": "The Nihilist", "counters": {"virus": 2}}]),
+                 {"cards.The Nihilist.counters": {}})
+    [only] = steps(alone, "The Nihilist's only targets are both virus counters on The Nihilist.")
+    assert "rule_announce_targets" in step_cites(only)
+    shared = rule(client, nihilist([{"card": "The Nihilist", "counters": {"virus": 1}},
+                                    {"card": "Cache", "counters": {"virus": 1}}]), {"cards.Cache.counters": {}})
+    assert steps(shared, "The Nihilist's only targets are the virus counters on ")

@@ -15,17 +15,36 @@ from rulesdb.engine.state.game import Game
 
 
 def ask_must(game: Game, name: str, options: list[str], player: str, cite: str, *, whole: bool = False,
-             **kwargs: Any) -> Any:
+             unit: str = "", **kwargs: Any) -> Any:
     """The answer to the mandatory choice `name` among `options` (as `Decider.ask`); with one option, that option,
     the trace citing `cite` for why it is the only one. `whole`: the choice takes as many cards as there are options
-    ("Swap 2 installed pieces of ice" with 2 installed), so all of them are the one answer (a list). The question's
-    `notes` (why a card the judge might expect is not an option) go into that step, as no question shows them."""
+    ("Swap 2 installed pieces of ice" with 2 installed), so all of them are the one answer (a list); a card named
+    once for each of its `unit` ("virus counter": The Nihilist) is said by them (`joined`). The question's `notes`
+    (why a card the judge might expect is not an option) go into that step, as no question shows them."""
     value = game.decider.ask(name, options, player, must=True, whole=whole, **kwargs)
     if len(options) == 1 or (whole and options):
         notes = kwargs.get("notes") or []
         left = f" Not an option: {'; '.join(notes)}." if notes else ""
-        game.trace.add(only_step(name, " and ".join(options)) + left, cite)
+        game.trace.add(only_step(name, joined(options, unit), plural=len(options) > 1) + left, cite)
     return value
+
+
+def joined(options: list[str], unit: str = "") -> str:
+    """Options said as a judge says them, a card named more than once said once: "Cache and Medium"; with a `unit`,
+    what each naming stands for: "both virus counters on The Nihilist", "the virus counters on Cache (2) and
+    Medium (1)"; without one, "Ice Wall twice"."""
+    times = dict.fromkeys(options, 0)
+    for option in options:
+        times[option] += 1
+    if unit and len(times) == 1:
+        [(title, n)] = times.items()
+        return f"{'both' if n == 2 else f'the {n}'} {unit}s on {title}" if n > 1 else f"the {unit} on {title}"
+    if unit and len(times) < len(options):
+        return f"the {unit}s on " + " and ".join(f"{title} ({n})" for title, n in times.items())
+    if unit:
+        return f"the {unit}s on " + " and ".join(times)
+    return " and ".join(title if n == 1 else f"{title} twice" if n == 2 else f"{title} {n} times"
+                        for title, n in times.items())
 
 
 # what a decision's last word(s) ask for, said in the step: "Eminent Domain install" asks for a card to install
@@ -33,12 +52,14 @@ _WHAT = {"install where": "place to install", "install": "card to install", "shu
          "archives": "card in Archives to shuffle"}
 
 
-def only_step(name: str, option: str) -> str:
+def only_step(name: str, option: str, plural: bool = False) -> str:
     """The step that says a choice had one option: "Azef Protocol target" -> "Azef Protocol's only target is X.";
-    "Priority Construction install where" -> "Priority Construction's only place to install is new remote."."""
+    "Priority Construction install where" -> "Priority Construction's only place to install is new remote."; with
+    `plural` (the one answer is several: "whole"), "The Nihilist's only targets are ..."."""
     said = option if option.endswith(".") else f"{option}."  # a subroutine's text ends its own sentence
+    verb = "s are" if plural else " is"
     for asked, what in _WHAT.items():
         if name.endswith(f" {asked}"):
-            return f"{name[:-len(asked) - 1]}'s only {what} is {said}"
+            return f"{name[:-len(asked) - 1]}'s only {what}{verb} {said}"
     subject, _, what = name.rpartition(" ")
-    return f"{subject}'s only {what} is {said}" if subject else f"The only option to {name} is {said}"
+    return f"{subject}'s only {what}{verb} {said}" if subject else f"The only option to {name} is {said}"

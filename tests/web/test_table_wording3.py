@@ -5,11 +5,12 @@ table-rulings7 left, each fixed with its test. Each expected value is worked out
 2. Options and costs say their counts as a judge does ("remove 2 tags", "remove 1 tag", never "tag(s)"), and the
    old "(s)" form still answers them, so old share links work.
 3. A choice left to one answer naming one card more than once says it once: "both virus counters on The Nihilist".
+4. A server an ability chooses is not its target: Climactic Showdown asks for its server, "Climactic Showdown server".
 """
 
 from tests.web.test_table_rulings import rule
 from tests.web.test_table_rulings3 import asked, step_cites, steps
-from tests.web.test_table_rulings7 import corp_turn, runner_turn
+from tests.web.test_table_rulings7 import corp_turn, rezzed, runner_turn
 
 
 def texts(ruling: dict) -> list[str]:
@@ -72,3 +73,40 @@ def test_the_nihilists_only_targets_are_both_virus_counters_on_itself(client):
     shared = rule(client, nihilist([{"card": "The Nihilist", "counters": {"virus": 1}},
                                     {"card": "Cache", "counters": {"virus": 1}}]), {"cards.Cache.counters": {}})
     assert steps(shared, "The Nihilist's only targets are the virus counters on ")
+
+
+def showdown(servers: dict, decisions: dict) -> dict:
+    return runner_turn({"rig": ["Climactic Showdown"]}, [{"runner": "gain credit"}], decisions,
+                       {"hq": ["Hedge Fund"], "servers": servers})
+
+
+def test_climactic_showdowns_server_is_chosen_not_a_target(client):
+    """"Choose a server protected by ice": only objects and subroutines are targets; a server is chosen as the
+    instruction resolves (cr/rule_object_subroutine_targets). With HQ alone protected by ice: "Climactic Showdown's only
+    choice of server is HQ."; with R&D as well, the Runner is asked "Climactic Showdown server", and an answer to the
+    name it once had, "Climactic Showdown target", still chooses."""
+    tithe = {"HQ": {"ice": [rezzed("Tithe")]}}
+    alone = rule(client, showdown(tithe, {"Climactic Showdown choice": "no"}), {"runner.removed": ["Climactic Showdown"]})
+    [only] = steps(alone, "Climactic Showdown's only choice of server is HQ.")
+    assert "rule_object_subroutine_targets" in step_cites(only)
+    both = dict(tithe, **{"R&D": {"ice": [rezzed("Palisade")]}})
+    question = asked(client, showdown(both, {}))
+    assert (question["name"], question["options"]) == ("Climactic Showdown server", ["HQ", "R&D"])
+    for name in ("Climactic Showdown server", "Climactic Showdown target"):
+        rule(client, showdown(both, {name: "R&D", "Climactic Showdown choice": "Palisade"}),
+             {"corp.servers.R&D.ice": [], "corp.servers.HQ.ice": ["Tithe"]})
+
+
+def test_the_holo_man_is_asked_its_server_and_then_its_target(client):
+    """"you may move this upgrade to the root of another server" names a server, not a target
+    (cr/rule_object_subroutine_targets): "The Holo Man server" moves it to Server 2, and "The Holo Man target" is the
+    card its [click], 4[c] ability advances: 3 counters, no card installed from HQ this turn. The names it once had,
+    "The Holo Man target" for the server and "#2" for the card, still answer."""
+    board = corp_turn({"rd": ["Hedge Fund"], "servers": {"Server 1": {"root": [rezzed("The Holo Man")]},
+                                                         "Server 2": {"root": ["Hostile Takeover"]}}},
+                      [{"corp": "use The Holo Man"}])
+    assert asked(client, board)["name"] == "The Holo Man server"
+    for names in (("The Holo Man server", "The Holo Man target"), ("The Holo Man target", "The Holo Man target #2")):
+        rule(client, dict(board, decisions=dict(zip(names, ("Server 2", "Hostile Takeover")), score="no")),
+             {"corp.servers.Server 2.root": ["Hostile Takeover", "The Holo Man"],
+              "cards.Hostile Takeover.counters.advancement": 3})

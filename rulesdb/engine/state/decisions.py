@@ -90,6 +90,7 @@ FORMS = (
     (r"abilities until .+", TEXT),  # pass in every paid ability window before that one (timing/passing.py)
     (r"prevent(?: .+)?", ANY), (r"access order(?: .+)?", ANY), (r"forfeit", TEXT),
     (r"{card} target", TEXT), (r"swap {card}", TEXT), (r"{card} choice", ANY), (r"{card} cost", ANY),
+    (r"{card} server", TEXT),  # a server an ability has its player choose, not a target (state/only_choice.py)
     (r"{card} host", TEXT),  # the card an ability installs a card "only on" hosts it (cr/rule_host_on_ability)
     (r"trash programs", ANY), (r"unbroken {card}", ANY),  # subroutines prevented from being broken (Tyr's Hand)
 )

@@ -47,9 +47,26 @@ def joined(options: list[str], unit: str = "") -> str:
                         for title, n in times.items())
 
 
+def ask_server(game: Game, title: str, options: list[str], player: str, cite: str = "", *, must: bool = True) -> str:
+    """The server `title`'s ability has `player` choose ("Choose a server", "Run a remote server", "move this upgrade
+    to the root of another server"): not a target, as only objects and subroutines are (cr/rule_object_subroutine_
+    targets), so asked as "<card> server" and, left one, said "<card>'s only choice of server is HQ."; "<card>
+    target", the name it was once asked by, still answers. `must`: a mandatory choice (`cite` says why)."""
+    from rulesdb.engine.state.decisions import normalise_key
+    name, once = f"{title} server", (f"{title} target",)
+    decider = game.decider
+    old = normalise_key(once[0]) in decider.answers and not any(k.startswith(normalise_key(name)) for k in
+                                                                  decider.answers)
+    chosen = ask_must(game, name, options, player, cite, general=once) if must else \
+        decider.ask(name, options, player, general=once)
+    if old:  # answered by the old name: the card's next "<card> target" is its second, "#2", as it was then
+        decider.asked[normalise_key(once[0])] = decider.asked.get(normalise_key(once[0]), 0) + 1
+    return chosen
+
+
 # what a decision's last word(s) ask for, said in the step: "Eminent Domain install" asks for a card to install
 _WHAT = {"install where": "place to install", "install": "card to install", "shuffle": "card to shuffle",
-         "archives": "card in Archives to shuffle"}
+         "archives": "card in Archives to shuffle", "server": "choice of server"}
 
 
 def only_step(name: str, option: str, plural: bool = False) -> str:

@@ -6,11 +6,12 @@ table-rulings7 left, each fixed with its test. Each expected value is worked out
    old "(s)" form still answers them, so old share links work.
 3. A choice left to one answer naming one card more than once says it once: "both virus counters on The Nihilist".
 4. A server an ability chooses is not its target: Climactic Showdown asks for its server, "Climactic Showdown server".
+5. Active Policing's verdict is the Runner's lost allotted [click], not its terminal step.
 """
 
 from tests.web.test_table_rulings import rule
 from tests.web.test_table_rulings3 import asked, step_cites, steps
-from tests.web.test_table_rulings7 import corp_turn, rezzed, runner_turn
+from tests.web.test_table_rulings7 import corp_turn, deciding, remote, rezzed, runner_turn
 
 
 def texts(ruling: dict) -> list[str]:
@@ -110,3 +111,26 @@ def test_the_holo_man_is_asked_its_server_and_then_its_target(client):
         rule(client, dict(board, decisions=dict(zip(names, ("Server 2", "Hostile Takeover")), score="no")),
              {"corp.servers.Server 2.root": ["Hostile Takeover", "The Holo Man"],
               "cards.Hostile Takeover.counters.advancement": 3})
+
+
+def active_policing(*more: dict) -> dict:
+    return runner_turn(
+        {}, [{"runner": "run Server 1"}, *[{"runner": "gain credit"}] * 3, {"corp": "play Active Policing"}, *more],
+        {"jack out": "no", "trash PAD Campaign": "yes", "Active Policing install": "PAD Campaign",
+         "rez PAD Campaign": "no"},
+        {"hq": ["Active Policing", "PAD Campaign"], "rd": ["Tithe", "Palisade", "Ping"],
+         "servers": remote("PAD Campaign")})
+
+
+def test_active_policings_verdict_is_the_runners_lost_click_not_its_terminal_step(client):
+    """"The Runner gets −1 allotted [click] for their next turn" (cr/rule_allotted_clicks) is a lingering effect
+    (cr/rule_lingering_effect) outlasting "After you resolve this operation, your action phase ends"
+    (cr/rule_terminal_step_ends): the dispute turns on the Runner's 3[click], so the verdict says that, on a board
+    ending in the Corp's turn or going on into the Runner's."""
+    said = "Active Policing: the Runner gets -1 allotted [click] for their next turn."
+    for board, clicks in ((active_policing(), {"corp.clicks": 2}),
+                          (active_policing({"runner": "gain credit"}), {"runner.clicks": 2})):
+        ruling = rule(client, board, clicks)
+        assert (ruling["verdict"], deciding(ruling)) == ([said], said)
+        assert {"rule_allotted_clicks", "rule_lingering_effect"} <= step_cites(ruling["deciding"])
+        assert steps(ruling, "Active Policing: the Corp's action phase ends (2[click] unspent).")

@@ -53,14 +53,17 @@ def ask_server(game: Game, title: str, options: list[str], player: str, cite: st
     targets), so asked as "<card> server" and, left one, said "<card>'s only choice of server is HQ."; "<card>
     target", the name it was once asked by, still answers. `must`: a mandatory choice (`cite` says why)."""
     from rulesdb.engine.state.decisions import normalise_key
-    name, once = f"{title} server", (f"{title} target",)
-    decider = game.decider
-    old = normalise_key(once[0]) in decider.answers and not any(k.startswith(normalise_key(name)) for k in
-                                                                  decider.answers)
+    decider, name, was = game.decider, f"{title} server", f"{title} target"
+    n = decider.asked.get(normalise_key(name), 0) + 1
+    once = (f"{was} #{n}", was)  # the n-th time, as "<card> target (n)" once answered it
+
+    def given(key: str) -> bool:
+        return any(k == key or k.startswith(f"{key} #") for k in decider.answers)
+    old = given(normalise_key(was)) and not given(normalise_key(name))
     chosen = ask_must(game, name, options, player, cite, general=once) if must else \
         decider.ask(name, options, player, general=once)
     if old:  # answered by the old name: the card's next "<card> target" is its second, "#2", as it was then
-        decider.asked[normalise_key(once[0])] = decider.asked.get(normalise_key(once[0]), 0) + 1
+        decider.asked[normalise_key(was)] = decider.asked.get(normalise_key(was), 0) + 1
     return chosen
 
 

@@ -25,7 +25,7 @@ def test_propeller_spends_power_counters_for_strength(tmp_path):
 
 
 def test_propeller_cannot_reach_strength_4_with_one_counter_left(tmp_path):
-    with pytest.raises(ScenarioError, match="cannot pay remove 1 power counter.s. 2 time"):
+    with pytest.raises(ScenarioError, match="cannot pay remove 1 power counter 2 times for"):
         run_past(tmp_path, "Bastion", runner={"rig": [{"card": "Propeller", "counters": {"power": 1}}]},
                  decisions={"break Bastion": "Propeller"})
 

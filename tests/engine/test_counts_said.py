@@ -1,5 +1,5 @@
-"""The trace says a count as a judge would ("the top 4 cards", "1 virus counter"), never "card(s)"; a decision
-named with "(s)" ("prevent 1 tag(s)") and a cost's label offered as an option keep it, as scenarios answer by them."""
+"""The trace says a count as a judge would ("the top 4 cards", "1 virus counter"), never "card(s)"; so do options and
+decision names, and the old "(s)" form ("prevent 1 tag(s)") still answers them, as older scenarios do."""
 
 from rulesdb.engine.state.counts import counted, said
 from tests.engine.card_play import scenario, traced

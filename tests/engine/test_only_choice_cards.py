@@ -120,7 +120,7 @@ def test_vaporframe_fabricators_install_without_may_offers_no_no_and_takes_the_o
 def test_tenma_line_swaps_the_only_two_installed_pieces_of_ice_without_asking_which(tmp_path):
     # "Swap 2 installed pieces of ice": with 2 installed, both are the targets; a choice of 2 among 2 is no choice
     result = play(tmp_path, TENMA)
-    assert the_only(result, "Tenma Line's only choice is Ice Wall and Enigma.") == "rule_announce_targets"
+    assert the_only(result, "Tenma Line's only choices are Ice Wall and Enigma.") == "rule_announce_targets"
     assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.servers.R&D.ice")) == (["Enigma"], ["Ice Wall"])
 
 
@@ -131,7 +131,8 @@ def test_the_nihilists_only_2_virus_counters_are_removed_and_an_empty_r_and_d_le
         {"card": "The Nihilist", "counters": {"virus": 2}}]}, "actions": [{"runner": "gain credit"}],
         "decisions": {"use The Nihilist": "yes"}}
     result = play(tmp_path, board)
-    assert the_only(result, "The Nihilist's only target is The Nihilist and The Nihilist.") == "rule_announce_targets"
+    said = "The Nihilist's only targets are both virus counters on The Nihilist."
+    assert the_only(result, said) == "rule_announce_targets"
     assert traced(result, "The Nihilist's ability: R&D is empty, so the Corp cannot trash its top card.")
     assert (at(result, "runner.grip"), at(result, "cards[The Nihilist].counters")) == (["Sure Gamble", "Easy Mark"], {})
 

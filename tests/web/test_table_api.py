@@ -313,7 +313,7 @@ def test_botulus_breaking_its_host_is_asked_in_the_encounter(client):
     asked = post(client, board)["question"]
     assert (asked["name"], asked["options"]) == (
         "abilities at encounter Palisade",
-        ["pass", "Botulus (remove 1 virus counter(s): Break 1 subroutine on host ice.)", PASS_EVERY])
+        ["pass", "Botulus (remove 1 virus counter: Break 1 subroutine on host ice.)", PASS_EVERY])
     board["decisions"] |= {"abilities at encounter Palisade": "Botulus", "Botulus choice": "1: End the run."}
     assert post(client, board)["verdict"] == ["Botulus's ability resolves.", "The run on Server 1 is successful."]
 

@@ -59,7 +59,7 @@ def test_inside_an_encounter_a_paid_ability_is_legal_and_actions_are_refused_wit
     listed = options(found)
     sucker = listed["use Datasucker"]
     assert (sucker["allowed"], sucker["cost"], sucker["item"]) == (
-        True, "remove 1 virus counter(s)", {"runner": "use Datasucker", "at": "encounter Ice Wall"})
+        True, "remove 1 virus counter", {"runner": "use Datasucker", "at": "encounter Ice Wall"})
     draw = listed["draw"]
     assert draw["allowed"] is False
     assert draw["rule"]["address"].endswith("/rule_paid_ability_window_options")

@@ -19,7 +19,7 @@ from rulesdb.cli.commands import main
 from rulesdb.table.ruling import share_url
 from rulesdb.table.windows import PASS_EVERY
 
-PELANGI = "Pelangi (remove 1 virus counter(s): Choose an ice subtype. The ice you are encountering gains that subtype " \
+PELANGI = "Pelangi (remove 1 virus counter: Choose an ice subtype. The ice you are encountering gains that subtype " \
           "for the remainder of this encounter.)"
 SUCCESSFUL = "The run on Server 1 is successful and the Runner accesses PAD Campaign."
 BUZZSAW_PUMP = "Buzzsaw (3[c]: +1 strength.)"

@@ -184,7 +184,7 @@ def test_shred_prevents_palisade_ending_the_run_unless_the_corp_trashes_a_card_f
                                                                                "root": ["Offworld Office"]}}},
              "actions": [{"runner": "play Shred on Server 1"}]}
     question = asked(client, board)
-    pay = "reveal and trash 1 card(s) from HQ at random"
+    pay = "reveal and trash 1 card from HQ at random"
     assert (question["name"], question["who"], question["options"]) == ("Shred choice", "Corp", [pay, "no"])
     if corp_pays:
         board["decisions"] = {"Shred choice": pay}

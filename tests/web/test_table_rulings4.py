@@ -271,7 +271,7 @@ def test_plutus_rezzed_by_revealing_and_trashing_3_cards_from_hq(client):
              "actions": [{"corp": "rez Plutus"}, {"corp": "gain credit"}]}
     question = asked(client, board)
     assert (question["name"], question["options"]) == ("Plutus cost", ["forfeit an agenda",
-                                                                        "reveal and trash 3 card(s) from your HQ"])
+                                                                        "reveal and trash 3 cards from your HQ"])
     board["decisions"] = {"Plutus cost": "reveal and trash 3 card(s) from your HQ",
                           "Plutus cost #2": ["Hedge Fund", "Tithe", "Ping"]}
     rule(client, board, {"cards.Plutus.rezzed": True, "corp.hq": ["Palisade"], "corp.archives": {"count": 3},

@@ -475,7 +475,7 @@ def test_ip_enforcement_x_2_installs_offworld_office_advanced_as_the_runner_is_s
                                     [{"corp": "play IP Enforcement"}], {"X for IP Enforcement": "2"},
                                     runner={"tags": 3, "score_area": ["Offworld Office"]}),
                   {"runner.tags": 1, "runner.score_area": [], "cards.Offworld Office.counters.advancement": 1})
-    assert "rule_corp_can_pay_tag_costs" in step_cites(steps(ruling, "IP Enforcement: the additional cost")[0])
+    assert "rule_corp_can_pay_tag_costs" in step_cites(steps(ruling, "The Corp removes 2 of the Runner's tags")[0])
 
 
 def test_petty_cash_needs_no_finished_action_and_from_archives_gives_a_click_back(client):
@@ -805,7 +805,7 @@ def test_supercorridor_pays_on_equal_credits_and_lie_low_gives_valentina_1_once(
                   {"runner.credits": 8})
     assert "step_runner_turn_formal_end" in step_cites(steps(ruling, "Supercorridor's ability: the Runner gains")[0])
     rule(client, runner_turn({"credits": 1, "tags": 3, "grip": ["Lie Low"], "rig": ["Valentina Ferreira Carvalho"]},
-                             [{"runner": "play Lie Low"}], {"Lie Low choice": "remove 2 tag(s)"}),
+                             [{"runner": "play Lie Low"}], {"Lie Low choice": "remove 2 tags"}),
          {"runner.tags": 1, "runner.credits": 1, "runner.clicks": 2})
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import Cost
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
 from rulesdb.engine.state.only_choice import ask_must
@@ -213,7 +214,8 @@ class TrashFromHand(Cost):
 
     def label(self, card: CardObj) -> str:
         where = "HQ" if (self.payer or card.owner) == "corp" else "grip"
-        trashes = f"trash {self.amount} {self.card_type or 'card'}(s) from {'your ' if not self.payer else ''}{where}"
+        whose = "your " if not self.payer else ""
+        trashes = f"trash {counted(self.amount, self.card_type or 'card')} from {whose}{where}"
         return f"reveal and {trashes}" if self.reveal else trashes
 
     def _hand(self, game: Game, side: str) -> list[CardObj]:

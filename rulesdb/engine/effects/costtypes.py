@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
 
@@ -124,7 +125,7 @@ class HostedCounters(Cost):
         self._hold(kind=kind, amount=amount)
 
     def label(self, card: CardObj) -> str:
-        return f"remove {self.amount} {self.kind} counter(s)"
+        return f"remove {counted(self.amount, self.kind + ' counter')}"
 
     def payable(self, game: Game, side: str, card: CardObj) -> bool:
         return card.counters.get(self.kind, 0) >= self.amount

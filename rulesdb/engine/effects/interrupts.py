@@ -16,6 +16,7 @@ from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.using import used
 from rulesdb.engine.records import record
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import naming, once_per_turn_known
 from rulesdb.engine.state.objects import CardObj
@@ -56,7 +57,7 @@ class Imminent:
         if self.event == "damage":
             return f"{self.remaining if self.value >= 0 else self.value} {self.kind} damage"
         if self.event == "tags":
-            return f"{self.remaining} tag(s)"
+            return counted(self.remaining, "tag")
         if self.event == "end-the-run":  # "prevent Palisade's subroutine ending the run" (Lucky Charm)
             return f"{self.source} ending the run" if self.source else "the run ending"
         if self.event == "encounter-ability" and self.target:  # as AirbladeX's text names it

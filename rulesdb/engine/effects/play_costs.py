@@ -24,11 +24,14 @@ def play_cost(game: Game, card: CardObj, x: int = 0) -> int:
     return max(0, printed + game.modifier("play-cost", card))
 
 
-def additional_costs(game: Game, card: CardObj, ignore_additional: bool = False) -> tuple[tuple, str | None]:
+def additional_costs(game: Game, card: CardObj, ignore_additional: bool = False,
+                     x: int | None = None) -> tuple[tuple, str | None]:
     """`card`'s additional costs to play, and, when they are ignored, why: "" when the effect playing it says so
     (`ignore_additional`: Planned Assault), the text of a constant ignoring them (Starlight Crusade Funding);
-    None when they are paid."""
+    None when they are paid. A cost counted by X ("remove X tags": IP Enforcement) is bound to the `x` named."""
     extra = card.card.play_costs
+    if x is not None:
+        extra = tuple(c for cost in extra for c in (cost.for_x(x) if hasattr(cost, "for_x") else (cost,)))
     ignoring = [rule.text for o, rule in game.statics(IGNORE_ADDITIONAL_PLAY_COSTS) if rule.value(game, o, card)]
     if extra and (ignoring or ignore_additional):
         return (), (f"\"{ignoring[0]}\": " if ignoring else "")

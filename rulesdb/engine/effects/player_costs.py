@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import Cost, label, payable
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
 
@@ -42,7 +43,7 @@ class TakeTag(Cost):
         self._hold(amount=amount)
 
     def label(self, card: CardObj) -> str:
-        return f"take {self.amount} tag(s)"
+        return f"take {counted(self.amount, 'tag')}"
 
     def payable(self, game: Game, side: str, card: CardObj) -> bool:
         from rulesdb.engine.effects.interrupts import Imminent, would_prevent
@@ -51,7 +52,7 @@ class TakeTag(Cost):
     def pay(self, game: Game, side: str, card: CardObj) -> None:
         from rulesdb.engine.state.events import Event, emit
         game.runner.tags += self.amount
-        game.trace.add(f"The Runner takes {self.amount} tag(s) as a cost (now {game.runner.tags}).",
+        game.trace.add(f"The Runner takes {counted(self.amount, 'tag')} as a cost (now {game.runner.tags}).",
                        cites.TAG, cites.C_TAG)
         emit(game, Event("tags-taken", info={"amount": self.amount}))
 
@@ -66,7 +67,7 @@ class RemoveTags(Cost):
         self._hold(amount=amount)
 
     def label(self, card: CardObj) -> str:
-        return f"remove {self.amount} tag(s)"
+        return f"remove {counted(self.amount, 'tag')}"
 
     def payable(self, game: Game, side: str, card: CardObj) -> bool:
         return game.runner.tags >= self.amount
@@ -77,6 +78,26 @@ class RemoveTags(Cost):
                        f"{card.title}'s cost ({game.runner.tags} left).", cites.cr("rule_corp_can_pay_tag_costs"))
         from rulesdb.engine.effects.pools import tags_removed
         tags_removed(game, self.amount, side)
+
+
+class RemoveXTags(Cost):
+    """"As an additional cost to play this operation, remove X tags" (IP Enforcement): X is the value the Corp
+    names for the card's cost, so the cost is bound to it as X is named (`for_x`) and paid with the play cost,
+    before the card is played (cr/rule_additonal_cost_simultaenous, cr/rule_steps_playing_play_cost)."""
+
+    __slots__ = ()
+
+    def label(self, card: CardObj) -> str:
+        return "remove X tags"
+
+    def for_x(self, x: int) -> tuple:
+        return (RemoveTags(x),) if x else ()
+
+    def payable(self, game: Game, side: str, card: CardObj) -> bool:
+        return True  # bound to X before it is checked
+
+    def pay(self, game: Game, side: str, card: CardObj) -> None:
+        raise TypeError("remove X tags is paid once X is named (RemoveXTags.for_x)")
 
 
 class TakeBadPublicity(Cost):

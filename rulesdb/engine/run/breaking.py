@@ -33,6 +33,7 @@ from rulesdb.engine.run.break_abilities import (
 )
 from rulesdb.engine.run.break_prevention import not_prevented
 from rulesdb.engine.state import subroutines
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.decisions import BREAK_KEYS
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
@@ -189,7 +190,7 @@ def _check_payable(game: Game, enc: Encounter, breaker: CardObj, rule, boosts: i
                              f"from a {main.boost_from} card, and those hold less than {pump}[c]")
     pumped = times(main.pump_costs, boosts) if boosts else ()
     if pumped is None or (pumped and not payable(game, "runner", breaker, pumped)):
-        raise ValueError(f"the Runner cannot pay {label(main.pump_costs, breaker)} {boosts} time(s) for "
+        raise ValueError(f"the Runner cannot pay {label(main.pump_costs, breaker)} {counted(boosts, 'time')} for "
                          f"{breaker.title}'s strength ability")
     payment = Payment("runner", total, "icebreaker", breaker.title, breaker)
     if not able(game, payment):

@@ -22,6 +22,7 @@ class Trace:
         self.entries: list[dict] = []
         self.keys: list[int] = []  # the entries central to the worked example, by index
         self.effects: list[int] = []  # the last entry of each triggered ability's effect (ability_effect)
+        self.lasting: set[int] = set()  # key entries whose effect lasts into a later turn ("-1 allotted [click]")
         self.label, self.address, self.cr = "setup", None, None
 
     def at(self, step: Step) -> None:
@@ -31,10 +32,12 @@ class Trace:
     def outside(self, label: str) -> None:
         self.label, self.address, self.cr = label, None, None
 
-    def add(self, text: str, *cites: str, key: bool = False) -> None:
+    def add(self, text: str, *cites: str, key: bool = False, lasting: bool = False) -> None:
         """Record one step (a card's words quoted without the card data's `<em>` tags, a count "N card(s)" said by
         its number: `counts.said`); `key` marks what the worked example is about (the deciding step is the last
-        such)."""
+        such); `lasting`, a key step whose effect lasts into a later turn (`outlasts`)."""
+        if lasting:
+            self.lasting.add(len(self.entries))
         refs = [self.address] if self.address else []
         if self.cr:
             refs.append(self.cr)
@@ -45,6 +48,12 @@ class Trace:
         # a card's printed words as text: the card data's emphasis tags would be read out as they are
         self.entries.append({"step": self.label, "text": said(untagged(text)),
                              "cites": current + [r for r in refs if not r.startswith(CURRENT_CR)]})
+
+    def outlasts(self, by: str) -> bool:
+        """The last key step is `by`'s effect lasting into a later turn ("Active Policing: the Runner gets -1
+        allotted [click] for their next turn."): what a ruling on it turns on, more than its turn's end."""
+        last = self.keys[-1] if self.keys else None
+        return last in self.lasting and self.entries[last]["text"].startswith(f"{by}:")
 
     def ability_effect(self, announced: int, keys_before: int) -> None:
         """A triggered ability announced at entry `announced` has resolved: unless its resolution marked a key step

@@ -1,8 +1,9 @@
 """Counts said as a judge says them: "1 card", "3 cards", "1 virus counter", never "card(s)".
 
-A cost's label ("remove 1 virus counter(s)") and some decision names ("prevent 1 tag(s)") keep their "(s)": they are
-the options and names a scenario answers by. The trace says them plainly: `said` rewrites a count "N noun(s)" (up to
-three words between) and "noun(s) 1, 2" (a list of numbers after) by the number counted.
+Options, costs' labels and decision names are built with `counted` ("remove 1 tag", "prevent 2 tags"); an answer or
+a decision name written with "(s)", as they once read, still names them (state/decisions.py reads it through `said`).
+The trace says every count plainly: `said` rewrites a count "N noun(s)" (up to three words between) and "noun(s) 1,
+2" (a list of numbers after) by the number counted.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from rulesdb.engine.records import record
+from rulesdb.engine.state.counts import said
 from rulesdb.errors import DecisionNeeded, ScenarioError
 from rulesdb.spelling import fold
 
@@ -61,9 +62,10 @@ def picking(check: Callable[[Any], Any]) -> Callable[[Any], Any]:
 
 @lru_cache(maxsize=4096)
 def normalise_key(key: str) -> str:
-    """Lower case, single spaces, straight apostrophes, no accents (as `spelling.fold`), and an
-    ordinal `(2)` / `(2nd)` / `#2` written as ` #2`."""
-    text = fold(key)
+    """Lower case, single spaces, straight apostrophes, no accents (as `spelling.fold`), a count said by its number
+    ("prevent 1 tag(s)", the name once asked, is "prevent 1 tag"), and an ordinal `(2)` / `(2nd)` / `#2` written as
+    ` #2`."""
+    text = fold(said(key))
     match = _ORDINAL.search(text)
     if match:
         text = f"{text[:match.start()]} #{match.group(1) or match.group(2)}"
@@ -88,6 +90,7 @@ FORMS = (
     (r"abilities until .+", TEXT),  # pass in every paid ability window before that one (timing/passing.py)
     (r"prevent(?: .+)?", ANY), (r"access order(?: .+)?", ANY), (r"forfeit", TEXT),
     (r"{card} target", TEXT), (r"swap {card}", TEXT), (r"{card} choice", ANY), (r"{card} cost", ANY),
+    (r"{card} server", TEXT),  # a server an ability has its player choose, not a target (state/only_choice.py)
     (r"{card} host", TEXT),  # the card an ability installs a card "only on" hosts it (cr/rule_host_on_ability)
     (r"trash programs", ANY), (r"unbroken {card}", ANY),  # subroutines prevented from being broken (Tyr's Hand)
 )
@@ -257,9 +260,12 @@ class Decider:
 
     @staticmethod
     def _option(value: Any, options: list[str]) -> str:
-        for option in options:
-            if str(value).lower() == option.lower():
-                return option
+        """The option `value` names; written with "(s)" as options once were ("remove 2 tag(s)"), it names the
+        option said by its count ("remove 2 tags"), so old share links and files still answer."""
+        for written in dict.fromkeys((str(value).lower(), said(str(value)).lower())):
+            for option in options:
+                if written == option.lower():
+                    return option
         raise ValueError(f"{value!r} is not one of the options")
 
     def _ref(self, answer: Answer) -> str:

@@ -17,6 +17,7 @@ from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
 from rulesdb.engine.state.carddef import untagged
+from rulesdb.engine.state.counts import said
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import known, once_per_turn_known
 from rulesdb.engine.state.objects import CardObj
@@ -181,8 +182,8 @@ def _chosen(value, offered: list, by_option: dict) -> list:
         return []
     plan: list = []
     for item in items:
-        if isinstance(item, str) and item in by_option:  # the option tapped on the Table, posted back as offered
-            plan.append(by_option[item])
+        if isinstance(item, str) and (item in by_option or said(item) in by_option):  # tapped on the Table, posted
+            plan.append(by_option.get(item) or by_option[said(item)])  # back as offered (or once offered: "(s)")
             continue
         spec = item if isinstance(item, dict) else {"use": item}
         if set(spec) - {"use", "ability", "copy"}:

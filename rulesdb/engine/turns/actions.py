@@ -292,10 +292,11 @@ def _play_costs(game: Game, action, card: CardObj, ignore_additional: bool = Fal
     when it cannot be paid, so nothing of it happens; additional costs ignored by the effect playing
     it (`ignore_additional`: Planned Assault) or by a constant (Starlight Crusade Funding): `effects.play_costs`,
     the one calculation an effect checking whether a card could be played uses too."""
-    cost = play_cost(game, card, x_value(game, action, card) if card.card.x_cost else 0)  # Ghosttongue
+    x = x_value(game, action, card) if card.card.x_cost else None
+    cost = play_cost(game, card, x or 0)  # Ghosttongue
     if action.player == "runner":
         cost = max(0, cost - patchwork_discount(game, card, "The Runner", "play"))
-    extra, why = additional_costs(game, card, ignore_additional)
+    extra, why = additional_costs(game, card, ignore_additional, x)
     if why is not None:
         game.trace.add(f"{why}{card.title}'s additional cost is ignored.", cites.cr("rule_ignore_general_cost"),
                        cites.C_ADDITIONAL_COST)

@@ -12,6 +12,7 @@ from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 
 LEGWORK = event("Legwork", "Run", faction="criminal", cost=2, inf=2, text=(
@@ -24,7 +25,7 @@ def _lie_low(game: Game, ctx: Ctx) -> None:
     """Lie Low: the Runner resolves 1 mode (decision "Lie Low choice"); "up to 2 tags" lets them remove
     fewer than they could."""
     most = min(2, game.runner.tags)
-    options = ["draw 4 cards"] + [f"remove {n} tag(s)" for n in range(most, -1, -1)]
+    options = ["draw 4 cards"] + [f"remove {counted(n, 'tag')}" for n in range(most, -1, -1)]
     picked = game.decider.ask(f"{ctx.source.title} choice", options, "Runner")
     (draw(4) if picked == "draw 4 cards" else remove_tags(int(picked.split()[1])))(game, ctx)
 

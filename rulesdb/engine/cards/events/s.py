@@ -23,6 +23,7 @@ from rulesdb.engine.effects.damage import do_damage
 from rulesdb.engine.effects.ending import CORP_WOULD_END_THE_RUN
 from rulesdb.engine.effects.pile_trash import TRASHED_FROM_GRIP_OR_STACK
 from rulesdb.engine.state.carddef import TriggerDef
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
@@ -72,7 +73,7 @@ def _shred(game: Game, card, subject) -> bool:
     run.used.add("Shred")
     server = game.servers.get(run.server)
     x, hq = len(server.root) if server else 0, game.corp.hand
-    pay = f"reveal and trash {x} card(s) from HQ at random"
+    pay = f"reveal and trash {counted(x, 'card')} from HQ at random"
     if len(hq) >= x and game.decider.ask("Shred choice", [pay, "no"], "Corp") == pay:
         picked = game.rng.sample(hq, x)
         game.trace.add(f"Shred: the Corp reveals {', '.join(c.title for c in picked) or 'no card'} from HQ at random "

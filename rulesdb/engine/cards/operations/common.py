@@ -153,7 +153,7 @@ def runner_loses_allotted_click(game: Game, ctx: Ctx) -> None:
     """"The Runner gets -1 allotted [click] for their next turn" (cr/rule_allotted_clicks)."""
     game.runner.next_allotted -= 1
     game.trace.add(f"{ctx.by}: the Runner gets -1 allotted [click] for their next turn.",
-                   cites.cr("rule_allotted_clicks"), key=True)
+                   cites.cr("rule_allotted_clicks"), cites.cr("rule_lingering_effect"), key=True, lasting=True)
 
 
 def advanceable(game: Game, card) -> bool:

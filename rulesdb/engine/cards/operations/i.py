@@ -12,6 +12,7 @@ from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.reveals import reveal_the_grip
 from rulesdb.engine.cards.shared import pick_cards
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.effects.player_costs import RemoveXTags
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.only_choice import ask_must
 
@@ -22,18 +23,14 @@ IPO = operation("IPO", "Terminal - Transaction", faction="neutral-corp", cost=8,
 
 def _ip_enforcement(game: Game, ctx: Ctx) -> None:
     """IP Enforcement: its additional cost, remove X tags (X no more than the Runner's tags: the play is refused
-    otherwise), then install 1 agenda from the Runner's score area whose printed agenda points equal X ("IP
-    Enforcement target", "IP Enforcement install where"), and 1 advancement counter on it if the Runner is still
-    tagged."""
+    otherwise), is paid with its play cost (RemoveXTags); as it resolves, it installs 1 agenda from the Runner's score
+    area whose printed agenda points equal X ("IP Enforcement target", "IP Enforcement install where"), and places 1
+    advancement counter on it if the Runner is still tagged."""
     from rulesdb.engine.cards.primitives.choices import choose
-    from rulesdb.engine.effects.pools import add_counters, tags_removed
+    from rulesdb.engine.effects.pools import add_counters
     from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
     from rulesdb.errors import ScenarioError
     x = ctx.source.counters.get("x", 0)
-    game.runner.tags -= x
-    game.trace.add(f"{ctx.by}: the additional cost, {x} tag(s) removed ({game.runner.tags} left).",
-                   cites.C_ADDITIONAL_COST, cites.cr("rule_corp_can_pay_tag_costs"), key=True)
-    tags_removed(game, x, "corp")
     found = [a for a in game.runner.score if (a.card.facts.agenda_points or 0) == x]
     agenda = choose(game, ctx, found, "Corp", f"no agenda in the Runner's score area has {x} printed agenda points",
                     cites.C_CORP_INSTALL)
@@ -55,7 +52,7 @@ IP_ENFORCEMENT = operation("IP Enforcement", "Gray Ops", faction="nbn", cost=Non
     "As an additional cost to play this operation, remove X tags.",
     "Install 1 agenda from the Runner’s score area with a printed agenda point value equal to X. If the Runner is "
     "still tagged, place 1 advancement counter on that agenda."), x_cost=True,
-    x_limit=lambda game, card: game.runner.tags, on_play=on_play(_ip_enforcement),
+    x_limit=lambda game, card: game.runner.tags, play_costs=(RemoveXTags(),), on_play=on_play(_ip_enforcement),
     decisions=("IP Enforcement install where",))
 
 

@@ -12,6 +12,7 @@ from rulesdb.engine.state.decisions import picking
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
+from rulesdb.engine.state.only_choice import ask_server
 
 EXPOSE = cites.cr("rule_expose")
 
@@ -167,7 +168,7 @@ def may_trash_installed(*types: str, subtype: str = "") -> Effect:
 
 def move_to_another_root(*, optional: bool = True) -> Effect:
     """"(You may) move this upgrade to the root of another server": the Corp names the server ("<card>
-    target", or `no`); it stays installed, so it is the same object (cr/rule_object_move_location), and
+    server", or `no`); it stays installed, so it is the same object (cr/rule_object_move_location), and
     abilities waiting for it to move see the server it reached (event "moved")."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.state.thisserver import this_server
@@ -176,7 +177,7 @@ def move_to_another_root(*, optional: bool = True) -> Effect:
         if here is None or not any(o is card for o in here.root):
             return
         others = [name for name, server in game.servers.items() if server is not here]
-        where = game.decider.ask(f"{card.title} target", [*others, *(["no"] if optional else [])], "Corp")
+        where = ask_server(game, card.title, [*others, *(["no"] if optional else [])], "Corp", must=False)
         if where == "no":
             game.trace.add(f"{ctx.by}: {card.title} stays in the root of {here.name}.")
             return

@@ -21,11 +21,13 @@ LOSE = cites.cr("rule_lose_credits")
 
 def end_action_phase(game: Game, ctx: Ctx) -> None:
     """"After you resolve this operation, your action phase ends" (cr/rule_terminal_step_ends,
-    cr/rule_action_phase_duration): no more actions this turn, even with clicks left."""
+    cr/rule_action_phase_duration): no more actions this turn, even with clicks left. It is what a ruling turns on
+    unless the operation's last key effect lasts into a later turn (Active Policing's -1 allotted [click]: the
+    trace's `outlasts`)."""
     game.turn.action_phase_over = True
     game.trace.add(f"{ctx.by}: the {game.player(ctx.side).name}'s action phase ends "
                    f"({game.player(ctx.side).clicks}[click] unspent).", cites.cr("rule_terminal_step_ends"),
-                   cites.cr("rule_action_phase_duration"), key=True)
+                   cites.cr("rule_action_phase_duration"), key=not game.trace.outlasts(ctx.by))
 
 
 def gain(n: int, who: str = "you") -> Effect:

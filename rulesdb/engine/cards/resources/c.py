@@ -21,7 +21,7 @@ from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, stole_or_trashed_corp_card
-from rulesdb.engine.state.only_choice import ask_must
+from rulesdb.engine.state.only_choice import ask_server
 from rulesdb.engine.state.unseen_lasting import MAY_HAVE_BOOSTED
 
 
@@ -190,7 +190,7 @@ def _climactic_showdown(game: Game, ctx: Ctx) -> None:
     if not servers:
         game.trace.add(f"{ctx.by}: no server is protected by ice, so none can be chosen.")
         return
-    server = game.servers[ask_must(game, "Climactic Showdown target", servers, "Runner", cites.C_CHOSEN_ON_RESOLVING)]
+    server = game.servers[ask_server(game, "Climactic Showdown", servers, "Runner", cites.C_CHOSEN_ON_RESOLVING)]
     titles = labels(game, server.ice, "corp")
     answer = game.decider.ask("Climactic Showdown choice", ["no", *titles], "Corp")
     if answer != "no" and trash(game, server.ice[titles.index(answer)], ctx.by, who="corp") is not None:
@@ -203,7 +203,7 @@ CLIMACTIC_SHOWDOWN = resource("Climactic Showdown", "", faction="anarch", unique
     "When your turn begins, remove this resource from the game. Choose a server protected by ice. The Corp may trash "
     "1 piece of ice protecting that server. If they do not, the first time this turn you breach either R&D or HQ, "
     "access 2 additional cards.",), on=(when_turn_begins(_climactic_showdown),),
-    decisions=("Climactic Showdown target", "Climactic Showdown choice"))
+    decisions=("Climactic Showdown server", "Climactic Showdown choice"))
 
 
 def _corp_rezzed_ice(game: Game, card, event) -> bool:

@@ -18,7 +18,7 @@ from rulesdb.engine.effects.trashing import trash_together
 from rulesdb.engine.state.dependent import LOSES
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
-from rulesdb.engine.state.only_choice import ask_must
+from rulesdb.engine.state.only_choice import ask_server
 
 LIBERATED_ACCOUNT = resource("Liberated Account", "", faction="anarch", cost=6, inf=2, text=(
     "When you install this resource, load 16[c] onto it. When it is empty, trash it.",
@@ -57,9 +57,9 @@ def _a_remote_server_exists(game: Game, card) -> bool:
 
 
 def _run_a_remote(game: Game, ctx: Ctx) -> None:
-    """"Run a remote server" (decision "Light the Fire! target"), with the two lasting abilities of that run."""
+    """"Run a remote server" (decision "Light the Fire! server"), with the two lasting abilities of that run."""
     remotes = [name for name in game.servers if name.startswith("Server ")]
-    server = ask_must(game, "Light the Fire! target", remotes, "Runner", cites.C_CHOSEN_ON_RESOLVING)
+    server = ask_server(game, "Light the Fire!", remotes, "Runner", cites.C_CHOSEN_ON_RESOLVING)
     lose_all = "cards in the root of the attacked server lose all abilities"
     run_event(during_the_run(LOSES, _RootLosesAbilities(), lose_all, starts="[click]"),
               whenever("successful", _trash_attacked_root, starts="[click]"))(game, ctx.source, server)
@@ -71,7 +71,7 @@ LIGHT_THE_FIRE = resource("Light the Fire!", "Sabotage", faction="anarch", cost=
     "attacked server.",),
     on=(paid(Clicks(1), TrashSelf(), SufferDamage("core", 1), effect=_run_a_remote, when=_a_remote_server_exists,
              unsettled=True),),
-    decisions=("Light the Fire! target",))
+    decisions=("Light the Fire! server",))
 
 
 def _top_of_stack_to_trash(game, pending) -> str:

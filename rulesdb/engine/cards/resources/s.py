@@ -22,13 +22,13 @@ from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 from rulesdb.engine.state.midturn import refuse_unknown
-from rulesdb.engine.state.only_choice import ask_must
+from rulesdb.engine.state.only_choice import ask_must, ask_server
 
 
 def _choose_server(game: Game, ctx: Ctx) -> None:
     """Security Testing: the Runner may choose a server for this turn (kept on the card until it ends)."""
     servers = [name for name in game.servers]
-    chosen = game.decider.ask("Security Testing target", [*servers, "no"], "Runner")
+    chosen = ask_server(game, "Security Testing", [*servers, "no"], "Runner", must=False)
     if chosen != "no":
         ctx.source.used.add(f"chosen:{chosen}")
         game.trace.add(f"{ctx.by}: the Runner chooses {chosen}.")
@@ -110,7 +110,7 @@ SECURITY_TESTING = resource("Security Testing", "Job", faction="criminal", cost=
     "it, gain 2[c]."),
     on=(when_turn_begins(_choose_server, starts="When your turn begins"),
         constant("breach-replacement", _security_testing_payout, starts="The first time")),
-    decisions=("Security Testing target",))
+    decisions=("Security Testing server",))
 
 
 SLIPSTREAM = resource("Slipstream", "Virtual", faction="criminal", cost=0, inf=2, text=(

@@ -229,7 +229,8 @@ def _nihilist(game: Game, ctx: Ctx) -> None:
             raise ValueError(f"{value!r} must name 2 virus counters' cards among {', '.join(titles)}")
         return chosen
     every = [t for t, o in zip(titles, cards) for _ in range(o.counters["virus"])]  # 2 in all: "any 2" is those 2
-    for title in (ask_must(game, "The Nihilist target", every, "Runner", cites.C_TARGETS, whole=True, check=check)
+    for title in (ask_must(game, "The Nihilist target", every, "Runner", cites.C_TARGETS, whole=True,
+                                   unit="virus counter", check=check)
                   if len(every) == 2 else game.decider.ask("The Nihilist target", titles, "Runner", check=check)):
         holder = next(o for u, o in zip(titles, cards) if u == title and o.counters.get("virus"))
         holder.counters["virus"] -= 1

@@ -73,7 +73,7 @@ ADRIAN_SEIS = upgrade("Adrian Seis", "Psi - Clone - Sysop", faction="jinteki",
                                       "of that run."),
         cannot("access", _this_upgrade, "The Runner cannot access Adrian Seis for the remainder of that run.")),
         _on_this_server, starts="Whenever the Runner makes", structure="run"),
-        when_turn_ends(move_to_another_root())), decisions=("Adrian Seis target",))
+        when_turn_ends(move_to_another_root())), decisions=("Adrian Seis server",))
 
 
 AMAZE = upgrade("AMAZE Amusements", "", faction="nbn", unique=True, cost=1, inf=3, trash=3, text=(

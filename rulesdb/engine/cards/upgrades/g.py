@@ -52,4 +52,4 @@ GEORGIA_EMELYOV = upgrade("Georgia Emelyov", "Sysop", faction="jinteki", unique=
     on=(whenever("unsuccessful", damage("net", 1), _unsuccessful_here,
                  refs=(cites.cr("step_run_declared_unsuccessful"),)),
         paid(Credits(2), effect=move_to_another_root(optional=False), starts="2[c]")),
-    decisions=("Georgia Emelyov target",))
+    decisions=("Georgia Emelyov server",))

@@ -54,4 +54,4 @@ ISAAC_LIBERDADE = upgrade("Isaac Liberdade", "Bioroid - Sysop", faction="weyland
                               whenever("moved", _advance_ice_where_it_moved,
                                        lambda game, card, event: event.subject is card, starts="Whenever"),
                               when_turn_ends(move_to_another_root())),
-                          decisions=("Isaac Liberdade target",), unique=True)
+                          decisions=("Isaac Liberdade server", "Isaac Liberdade target"), unique=True)

@@ -184,7 +184,7 @@ THE_HOLO_MAN = upgrade("The Holo Man", "Academic - Executive - Sysop", faction="
     "card."),
     on=(when_turn_begins(move_to_another_root()),
         paid(Clicks(1), Credits(4), effect=_advance_here_2_or_3, once_per_turn=True, starts="Once per turn")),
-    decisions=("The Holo Man target",), unique=True)
+    decisions=("The Holo Man server",), unique=True)
 
 
 def _bioroid_protecting_this_server(game: Game, card, imminent) -> bool:

@@ -47,4 +47,4 @@ VOVO_OZETTI = upgrade("Vovô Ozetti", "Sysop", faction="haas-bioroid", cost=1, i
                  starts="The rez cost"),
         constant("rez-cost", lambda game, card, subject: -2 if _where(game, card, subject) == "root"
                  and at_threat(game, 4) else 0, starts="Threat 4"),
-        when_turn_ends(move_to_another_root())), decisions=("Vovô Ozetti target",), unique=True)
+        when_turn_ends(move_to_another_root())), decisions=("Vovô Ozetti server",), unique=True)

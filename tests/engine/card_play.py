@@ -70,6 +70,16 @@ def at(result: dict, path: str):
     return value
 
 
+#: an ordinary grip and R&D, so a draw, a discard or an access has cards to find
+GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
+RD = ["Hedge Fund", "Ice Wall", "Enigma", "Hostile Takeover", "PAD Campaign"]
+
+
+def step(result: dict, words: str) -> dict:
+    """The first trace step that says `words` (StopIteration if none does)."""
+    return next(entry for entry in result["trace"] if words in entry["text"])
+
+
 def traced(result: dict, words: str) -> bool:
     """Whether some trace step says `words`."""
     return any(words in entry["text"] for entry in result["trace"])

@@ -6,10 +6,7 @@ import pytest
 
 from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, board, run_past, scenario, traced, use
-
-GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
-RD = ["Hedge Fund", "Ice Wall", "Enigma", "Hostile Takeover", "PAD Campaign"]
+from tests.engine.card_play import GRIP, RD, at, board, run_past, scenario, traced, use
 
 
 def _score(tmp_path, agenda, counters, *, name="score", answers=None, runner=None, **corp):

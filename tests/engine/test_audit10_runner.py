@@ -23,10 +23,8 @@ beside an asset and offered cards it could not legally replace; a swap could put
 import pytest
 
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, run_past, scenario
+from tests.engine.card_play import RD, at, run_past, scenario
 
-GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
-RD = ["Hedge Fund", "Ice Wall", "Enigma", "Hostile Takeover", "PAD Campaign"]
 HQ = ["Hedge Fund", "Ice Wall", "Enigma"]
 DEBBIE = 'Debbie "Downtown" Moreira'
 TAO = "Tāo Salonga: Telepresence Magician"

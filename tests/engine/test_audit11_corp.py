@@ -5,14 +5,7 @@ asserted."""
 import pytest
 
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, run_past, scenario, traced
-
-GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
-RD = ["Hedge Fund", "Ice Wall", "Enigma", "Hostile Takeover", "PAD Campaign"]
-
-
-def _step(result: dict, words: str) -> dict:
-    return next(e for e in result["trace"] if words in e["text"])
+from tests.engine.card_play import GRIP, RD, at, run_past, scenario, step, traced
 
 
 # --- Red Level Clearance (operations.common.modes) -----------------------------------------------------------------
@@ -24,7 +17,7 @@ def test_red_level_clearance_resolves_its_modes_as_a_modal_ability(tmp_path):
         "hq": ["Red Level Clearance", "Enigma"], "rd": list(RD), "servers": {"HQ": {"ice": ["Ice Wall"]}}},
         decisions={"Red Level Clearance choice": ["gain [click]", "install 1 non-agenda card from HQ"],
                    "Red Level Clearance install": "Enigma", "Red Level Clearance install where": "HQ", "rez": "no"})
-    first, second = _step(result, 'resolves "gain [click]"'), _step(result, 'resolves "install 1 non-agenda')
+    first, second = step(result, 'resolves "gain [click]"'), step(result, 'resolves "install 1 non-agenda')
     assert "cr/rule_choose_next_mode" in first["cites"] and "cr/rule_after_resolving_mode" not in first["cites"]
     assert {"cr/rule_choose_next_mode", "cr/rule_after_resolving_mode", "cr/rule_cannot_repeat_modes"} <= \
         set(second["cites"])

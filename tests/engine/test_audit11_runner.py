@@ -17,9 +17,6 @@ Valentão, Winchester, Phoneutria, Megaprix Qualifier, Idiosyncresis, Cerebral O
 
 from tests.engine.card_play import at, board, scenario, use
 
-GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
-RD = ["Hedge Fund", "Ice Wall", "Enigma", "Hostile Takeover", "PAD Campaign"]
-
 
 # --- Basilar Synthgland 2KVJ ---------------------------------------------------------------------------------------
 def test_basilar_synthgland_installed_mid_turn_gives_no_click_that_turn(tmp_path):

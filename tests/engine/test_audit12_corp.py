@@ -5,14 +5,7 @@ asserted."""
 import pytest
 
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, run_past, scenario
-
-GRIP = ["Sure Gamble", "Easy Mark", "Diesel", "Lucky Find", "Inside Job"]
-RD = ["Hedge Fund", "Ice Wall", "Enigma", "Hostile Takeover", "PAD Campaign"]
-
-
-def _step(result: dict, words: str) -> dict:
-    return next(e for e in result["trace"] if words in e["text"])
+from tests.engine.card_play import GRIP, RD, at, run_past, scenario, step
 
 
 # --- Doomscroll ----------------------------------------------------------------------------------------------------
@@ -49,7 +42,7 @@ def test_active_policing_at_threat_3_paying_2_takes_2_clicks_from_the_runners_ne
                       decisions={"jack out": "no", "trash PAD Campaign": "yes", "Active Policing install": "no",
                                  "use Active Policing": "yes"})
     assert (at(result, "corp.credits"), at(result, "runner.clicks")) == (5 - 2, 4 - 2 - 1)
-    assert "2[click] unspent" in _step(result, "the Corp's action phase ends")["text"]
+    assert "2[click] unspent" in step(result, "the Corp's action phase ends")["text"]
 
 
 # --- Off the Books -------------------------------------------------------------------------------------------------

@@ -3,15 +3,11 @@ may fail to find (cr/rule_fail_to_find), "1 card" without criteria finds one (cr
 Foundry, World Tree, Tech Startup (`piles.search_rd_and_install`) and Levy University (`piles.search_rd_to_hq`) ask
 it, no longer a question of their own."""
 
-from tests.engine.card_play import at, run_past, scenario
+from tests.engine.card_play import at, run_past, scenario, step
 
 
 def _options(result: dict, decision: str) -> list[str]:
     return next(d["options"] for d in at(result, "decisions") if d["decision"] == decision)
-
-
-def _step(result: dict, words: str) -> dict:
-    return next(e for e in result["trace"] if words in e["text"])
 
 
 FOUNDRY = {"identity": "The Foundry: Refining the Process", "credits": 10, "rd": ["Enigma", "Hedge Fund"],
@@ -36,7 +32,7 @@ def test_world_tree_may_fail_to_find_a_card_of_the_type_in_the_stack(tmp_path):
     assert _options(result, "World Tree choice") == ["Liberated Account", "no"]
     assert (at(result, "runner.rig"), sorted(at(result, "runner.stack"))) == (
         ["World Tree"], ["Diesel", "Liberated Account"])
-    assert "cr/rule_fail_to_find" in _step(result, "the Runner fails to find a card")["cites"]
+    assert "cr/rule_fail_to_find" in step(result, "the Runner fails to find a card")["cites"]
 
 
 def test_tech_startup_may_fail_to_find_an_asset_in_rd(tmp_path):

@@ -1,8 +1,8 @@
-""""break <ice>" asked again in the same encounter, after the Runner broke only some subroutines (cr/rule_break_subroutine:
-each use of a break ability breaks the subroutines it pays for, and the Runner may use another break ability, or the
-same one again, while the paid ability window lasts, cr/step_encounter_paw): Corroder breaks one of two barrier
-subroutines and another breaker the other; Poison Vial's "Use this ability only if you have broken a subroutine this
-encounter" after Abaasy's break.
+""""break <ice>" asked again in the same encounter, after the Runner broke only some subroutines
+(the Runner can break subroutines during the encounter's paid ability window, cr/step_encounter_paw, with any
+break ability it can use and pay for, cr/rule_break_subroutine; the window lasts until both players pass):
+Corroder breaks one of two barrier subroutines and another breaker the other; Poison Vial's "Use this ability
+only if you have broken a subroutine this encounter" after Abaasy's break.
 
 Asked only after "<breaker>: some subroutines" (the judge tapped which ones; a written list of plans is the whole of
 the Runner's breaking and is not asked again), while a subroutine is unbroken and some break other than the one just

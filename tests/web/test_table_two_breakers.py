@@ -94,3 +94,16 @@ def test_a_list_of_plans_is_not_asked_again(client):
     assert [s["text"] for s in steps(ruling, "Corroder breaks")] == [
         'Corroder breaks subroutine 1 of Kessleroid: "End the run."']
     assert not steps(ruling, "The Runner does not break any more subroutine")
+
+
+def test_a_second_copy_of_corroder_breaks_what_the_first_left(client):
+    """Two installed Corroders: the 2nd breaks Kessleroid's first subroutine, the question comes back with both
+    copies by where they are, and the 1st breaks the second: 2[c], the run succeeds."""
+    board = run_on({"credits": 5, "rig": ["Corroder", "Corroder"]}, KESSLEROID)
+    ruling, questions = follow(client, board, {
+        "break Kessleroid": "Corroder (2nd installed): some subroutines",
+        "break Kessleroid with Corroder (2nd installed)": ["1: End the run."],
+        "break Kessleroid #2": "Corroder (1st installed)", "jack out at Server 1": "no", "trash PAD Campaign": "no"},
+        {"runner.credits": 3, "runs.0.outcome": "successful"})
+    assert questions[2]["options"] == ["let the rest resolve", "Corroder (1st installed)", "Corroder (2nd installed)"]
+    assert len(steps(ruling, "Corroder breaks subroutine")) == 2

@@ -59,6 +59,10 @@ def test_the_judge_lets_kessleroids_second_subroutine_resolve_after_corroder_bre
         "break Kessleroid #2": "let the rest resolve"}, {"runner.credits": 4, "runs.0.outcome": "unsuccessful"})
     assert steps(ruling, "The Runner does not break any more subroutine on Kessleroid.")
     assert not steps(ruling, "Mayfly breaks")
+    written = rule(client, dict(board, decisions={
+        "break Kessleroid": "Corroder: some subroutines", "break Kessleroid with Corroder": ["1: End the run."],
+        "break Kessleroid (2nd)": "no"}), {"runner.credits": 4, "runs.0.outcome": "unsuccessful"})  # as YAML says it
+    assert written["verdict"] == ruling["verdict"]
 
 
 def test_poison_vial_breaks_two_more_once_abaasy_has_broken_one_tapped_at_the_table(client):

@@ -59,38 +59,17 @@ def offer_break(game: Game, enc: Encounter, done: tuple | None = None) -> None:
         game.trace.add(f"The Runner has no icebreaker able to break {ice.title}'s subroutines.",
                        cites.ICEBREAKER)
         return
-    from rulesdb.engine.state.choice_labels import labels
-    titles = labels(game, usable, "runner")  # two copies named by where each is: "Corroder (2nd installed)"
     later = [b for b in breakers(game, ice, now=False) if break_offers.can_reach(game, b, ice)]
-    stop = "no" if done is None else break_again.STOP
-
-    def check(value):
-        if value in ("no", stop):
-            return []
-        if break_offers.some_of(value) in titles:  # "Corroder: some subroutines", then which ones
-            return [value]
-        specs = value if isinstance(value, list) else [value]
-        # a later plan may use an ability whose "use only if" is met by then (Poison Vial): checked when used
-        return [_plan(game, enc, usable if n == 0 else later, spec, now=n == 0) for n, spec in enumerate(specs)]
-
-    def plan(spec):
-        return _plan(game, enc, usable, spec)
-
-    offered, notes = break_offers.offered(game, enc, titles, plan)
-    notes = notes if done is None else [break_again.so_far(game, enc), *notes]
-    plans = game.decider.ask(f"break {ice.title}", [stop, *offered], "Runner", check=check, notes=notes,
-                             own=done is not None)
-    some = break_offers.some_of(plans[0]) if len(plans) == 1 else None
-    if some is not None:  # "Corroder: some subroutines": which ones, its own question
-        plans = [break_offers.ask_some(game, enc, some, plan)]
+    plans, some = break_offers.ask(game, enc, usable, later, done, lambda cards, spec, now=True: _plan(
+        game, enc, cards, spec, now=now))
     if not plans:
         game.trace.add(f"The Runner does not break any {'more ' if done else ''}subroutine on {ice.title}.",
                        cites.SUBROUTINE)
         return
     _use_plans(game, enc, plans)
-    if some is not None and break_again.worth_asking(game, enc, (plans[0][0], plans[0][3]),
-                                                     lambda card, spec: _plan(game, enc, [card], spec)):
-        offer_break(game, enc, done=(plans[0][0], plans[0][3]))
+    just = (plans[0][0], plans[0][3])  # the breaker and break ability "some subroutines" used
+    if some and break_again.worth_asking(game, enc, just, lambda card, spec: _plan(game, enc, [card], spec)):
+        offer_break(game, enc, done=just)
 
 
 def _use_plans(game: Game, enc: Encounter, plans: list) -> None:

@@ -240,3 +240,21 @@ def test_with_the_network_cut_the_paid_ability_windows_are_answered_as_on_the_se
     boards.append(pelangi({**DECIDING, "abilities": "pass"}))  # the ruling: each window passed a step citing its rule
     assert page.evaluate(REPLAY, boards) == [server_answer(server, b) for b in boards]
     assert "verdict" in server_answer(server, boards[-1])["body"]
+
+
+def test_the_browser_engine_asks_break_again_after_a_partial_break_as_the_server_does(page, server):
+    """Corroder breaks one of Kessleroid's two subroutines, "break Kessleroid #2" comes back, Mayfly breaks the other:
+    each stage (the questions, then the ruling) the same offline as from the server."""
+    pyodide_or_skip()
+    taps = {"break Kessleroid": "Corroder: some subroutines", "break Kessleroid with Corroder": ["1: End the run."],
+            "break Kessleroid #2": "Mayfly", "jack out at Server 1": "no"}
+    base = {"runner": {"credits": 5, "rig": ["Corroder", "Mayfly"]},
+            "corp": {"servers": {"Server 1": {"ice": ["Kessleroid"], "root": ["PAD Campaign"]}}},
+            "actions": [{"runner": "run Server 1"}]}
+    boards = [dict(base, decisions=dict(list(taps.items())[:n])) for n in range(len(taps) + 1)]
+    goto(page, server + "/table")
+    offline = page.evaluate(REPLAY, boards)
+    online = [server_answer(server, board) for board in boards]
+    assert offline == online
+    assert online[2]["body"]["question"]["name"] == "break Kessleroid #2"
+    assert "verdict" in online[-1]["body"]

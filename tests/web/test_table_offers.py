@@ -117,7 +117,8 @@ def board_of(credits: int, ice: str, decisions: dict | None = None) -> dict:
 def test_corroder_paying_for_one_of_eli_s_two_subroutines_is_offered_for_some_and_breaks_the_one_named(client):
     """Eli 1.0 (strength 4, two "End the run."): with 3[c] Corroder boosts twice and breaks one (cr/rule_break_subroutine:
     each use breaks what it pays for). The whole break (4[c]) is not offered, its note says why; "Corroder: some
-    subroutines" is, then which one; the other still ends the run."""
+    subroutines" is, then which one; asked again (Eli's own click could break the other), the judge lets it resolve:
+    it still ends the run."""
     asked = post(client, board_of(3, "Eli 1.0"))["question"]  # Eli's own [click] break can take one of two too
     assert asked["options"] == ["no", "Eli 1.0", "Corroder: some subroutines", "Eli 1.0: some subroutines"]
     assert asked["costs"]["Corroder: some subroutines"] == ["Interface → 1[c]: Break 1 barrier subroutine.",
@@ -127,8 +128,10 @@ def test_corroder_paying_for_one_of_eli_s_two_subroutines_is_offered_for_some_an
     which = post(client, board_of(3, "Eli 1.0", {"break Eli 1.0": "Corroder: some subroutines"}))["question"]
     assert (which["name"], which["options"]) == ("break Eli 1.0 with Corroder", ["1: End the run.", "2: End the run."])
     assert which["answer"] == {"kind": "one"}  # only one is paid for: a tap
-    ruling = post(client, board_of(3, "Eli 1.0", {"break Eli 1.0": "Corroder: some subroutines",
-                                                  "break Eli 1.0 with Corroder": "2: End the run."}))
+    broke = {"break Eli 1.0": "Corroder: some subroutines", "break Eli 1.0 with Corroder": "2: End the run."}
+    again = post(client, board_of(3, "Eli 1.0", broke))["question"]  # Eli's own "Lose [click]" could break the other
+    assert (again["name"], again["options"]) == ("break Eli 1.0 #2", ["let the rest resolve", "Eli 1.0"])
+    ruling = post(client, board_of(3, "Eli 1.0", {**broke, "break Eli 1.0 #2": "let the rest resolve"}))
     assert "Corroder breaks subroutine 2 of Eli 1.0: \"End the run.\"" in steps(ruling)
     assert "Unbroken subroutine 1 of Eli 1.0 resolves: \"End the run.\"" in steps(ruling)
     assert ruling["verdict"] == ["The run on Server 1 ends unsuccessfully: Eli 1.0's subroutine ends it."]

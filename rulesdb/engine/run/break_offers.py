@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from rulesdb.engine import cites
+from rulesdb.engine.run import break_again
 from rulesdb.engine.run.break_abilities import is_icebreaker
 from rulesdb.engine.state import subroutines
 from rulesdb.engine.state.decisions import picking
@@ -21,6 +22,35 @@ from rulesdb.engine.state.objects import CardObj, Encounter
 from rulesdb.engine.state.unseen_lasting import unseen
 
 SOME = ": some subroutines"  # the option's suffix: "Corroder: some subroutines"
+
+
+def ask(game: Game, enc: Encounter, usable: list, later: list, done: tuple | None, plan_of: Callable) -> tuple:
+    """The plans the answer to "break <ice>" gives (asked again after a partial break: `done`, break_again), and
+    whether it was "<breaker>: some subroutines", then which ones. `plan_of(cards, spec, now)`: a written plan's check
+    among `cards` (`later`: those whose "use only if" may be met by a later plan of a list, Poison Vial)."""
+    from rulesdb.engine.state.choice_labels import labels
+    titles = labels(game, usable, "runner")  # two copies named by where each is: "Corroder (2nd installed)"
+    stop = "no" if done is None else break_again.STOP
+
+    def check(value):
+        if value in ("no", stop):
+            return []
+        if some_of(value) in titles:  # "Corroder: some subroutines", then which ones
+            return [value]
+        specs = value if isinstance(value, list) else [value]
+        return [plan_of(usable if n == 0 else later, spec, n == 0) for n, spec in enumerate(specs)]
+
+    def plan(spec):
+        return plan_of(usable, spec)
+
+    options, notes = offered(game, enc, titles, plan)
+    notes = notes if done is None else [break_again.so_far(game, enc), *notes]
+    plans = game.decider.ask(f"break {enc.ice.title}", [stop, *options], "Runner", check=check, notes=notes,
+                             own=done is not None)
+    some = some_of(plans[0]) if len(plans) == 1 else None
+    if some is not None:  # "Corroder: some subroutines": which ones, its own question
+        return [ask_some(game, enc, some, plan)], True
+    return plans, False
 
 
 def offered(game: Game, enc: Encounter, titles: list[str], plan: Callable) -> tuple[list[str], list[str]]:

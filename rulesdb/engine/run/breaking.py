@@ -21,7 +21,7 @@ from rulesdb.engine.effects.costtypes import label, payable, times
 from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.effects.using import used
-from rulesdb.engine.run import break_offers, other_pumps
+from rulesdb.engine.run import break_again, break_offers, other_pumps
 from rulesdb.engine.run.break_abilities import (
     breakers,
     forbidden_breakers,
@@ -45,43 +45,36 @@ from rulesdb.engine.state.unseen_lasting import compared, may_have_forbidden
 PLAN_KEYS = BREAK_KEYS
 
 
-def offer_break(game: Game, enc: Encounter) -> None:
+def offer_break(game: Game, enc: Encounter, done: tuple | None = None) -> None:
     """Ask "break <ice>": `no`, a breaker's name (boost to match, break every subroutine), "<breaker>: some
     subroutines" (then "break <ice> with <breaker>": which ones), or plans
     `{with: <breaker>, boost: <n> | match, subroutines: [1, 2], ability: <n>}`, one or a list, used in
-    order; `ability` picks one of a card's several break abilities (default: the first that can be used)."""
+    order; `ability` picks one of a card's several break abilities (default: the first that can be used). After
+    "some subroutines", asked again while another break can be used (break_again; `done`: the break just used)."""
     ice = enc.ice
-    forbidden_breakers(game, ice)
+    if done is None:
+        forbidden_breakers(game, ice)
     usable = [b for b in breakers(game, ice) if break_offers.can_reach(game, b, ice) and _may_break_some(game, enc, b)]
     if not usable:
         not_usable_now(game, ice)
         game.trace.add(f"The Runner has no icebreaker able to break {ice.title}'s subroutines.",
                        cites.ICEBREAKER)
         return
-    from rulesdb.engine.state.choice_labels import labels
-    titles = labels(game, usable, "runner")  # two copies named by where each is: "Corroder (2nd installed)"
     later = [b for b in breakers(game, ice, now=False) if break_offers.can_reach(game, b, ice)]
-
-    def check(value):
-        if value == "no":
-            return []
-        if break_offers.some_of(value) in titles:  # "Corroder: some subroutines", then which ones
-            return [value]
-        specs = value if isinstance(value, list) else [value]
-        # a later plan may use an ability whose "use only if" is met by then (Poison Vial): checked when used
-        return [_plan(game, enc, usable if n == 0 else later, spec, now=n == 0) for n, spec in enumerate(specs)]
-
-    def plan(spec):
-        return _plan(game, enc, usable, spec)
-
-    offered, notes = break_offers.offered(game, enc, titles, plan)
-    plans = game.decider.ask(f"break {ice.title}", ["no", *offered], "Runner", check=check, notes=notes)
-    some = break_offers.some_of(plans[0]) if len(plans) == 1 else None
-    if some is not None:  # "Corroder: some subroutines": which ones, its own question
-        plans = [break_offers.ask_some(game, enc, some, plan)]
+    plans, some = break_offers.ask(game, enc, usable, later, done, lambda cards, spec, now=True: _plan(
+        game, enc, cards, spec, now=now))
     if not plans:
-        game.trace.add(f"The Runner does not break any subroutine on {ice.title}.", cites.SUBROUTINE)
+        game.trace.add(f"The Runner does not break any {'more ' if done else ''}subroutine on {ice.title}.",
+                       cites.SUBROUTINE)
         return
+    _use_plans(game, enc, plans)
+    just = (plans[0][0], plans[0][3])  # the breaker and break ability "some subroutines" used
+    if some and break_again.worth_asking(game, enc, just, lambda card, spec: _plan(game, enc, [card], spec)):
+        offer_break(game, enc, done=just)
+
+
+def _use_plans(game: Game, enc: Encounter, plans: list) -> None:
+    ice = enc.ice
     for breaker, boosts, targets, rule in plans:
         if enc.ended or game.over:
             return

@@ -9,11 +9,12 @@ refused if chosen.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from rulesdb.engine import cites
 from rulesdb.engine.run import break_again
-from rulesdb.engine.run.break_abilities import is_icebreaker
+from rulesdb.engine.run.break_abilities import is_icebreaker, usable_abilities
 from rulesdb.engine.state import subroutines
 from rulesdb.engine.state.decisions import picking
 from rulesdb.engine.state.game import Game
@@ -29,39 +30,77 @@ def ask(game: Game, enc: Encounter, usable: list, later: list, done: tuple | Non
     whether it was "<breaker>: some subroutines", then which ones. `plan_of(cards, spec, now)`: a written plan's check
     among `cards` (`later`: those whose "use only if" may be met by a later plan of a list, Poison Vial)."""
     from rulesdb.engine.state.choice_labels import labels
-    titles = labels(game, usable, "runner")  # two copies named by where each is: "Corroder (2nd installed)"
+    # two copies named by where each is ("Corroder (2nd installed)"), a card with 2 or more usable break abilities
+    # once for each, by its printed words ("Euler: 2[c]: Break up to 2 code gate subroutines.")
+    choices = by_ability(game, enc, usable, labels(game, usable, "runner"))
     stop = "no" if done is None else break_again.STOP
 
     def check(value):
         if value in ("no", stop):
             return []
-        if some_of(value) in titles:  # "Corroder: some subroutines", then which ones
+        if some_of(value) in choices:  # "Corroder: some subroutines", then which ones
             return [value]
         specs = value if isinstance(value, list) else [value]
-        return [plan_of(usable if n == 0 else later, spec, n == 0) for n, spec in enumerate(specs)]
+        return [plan_of(usable if n == 0 else later, _spec(choices, spec), n == 0) for n, spec in enumerate(specs)]
 
     def plan(spec):
         return plan_of(usable, spec)
 
-    options, notes = offered(game, enc, titles, plan)
+    options, notes = offered(game, enc, choices, plan)
     notes = notes if done is None else [break_again.so_far(game, enc), *notes]
     plans = game.decider.ask(f"break {enc.ice.title}", [stop, *options], "Runner", check=check, notes=notes,
                              own=done is not None)
     some = some_of(plans[0]) if len(plans) == 1 else None
     if some is not None:  # "Corroder: some subroutines": which ones, its own question
-        return [ask_some(game, enc, some, plan)], True
+        return [ask_some(game, enc, some, choices[some], plan)], True
     return plans, False
 
 
-def offered(game: Game, enc: Encounter, titles: list[str], plan: Callable) -> tuple[list[str], list[str]]:
+def by_ability(game: Game, enc: Encounter, usable: list, titles: list[str]) -> dict:
+    """Each option naming a break, and the plan it stands for: a card's label (its title, or the copy's label), or,
+    for a card with 2 or more break abilities usable now, one option for each, "<label>: <its printed words>"
+    (`{with: <label>, ability: n}`): the Runner chooses which of them to use (cr/rule_break_subroutine)."""
+    choices: dict = {}
+    for card, title in zip(usable, titles):
+        rules = usable_abilities(game, card, enc.ice) if card.card.breaker else []
+        if len(rules) < 2:
+            choices[title] = title
+            continue
+        every = card.card.breaker.abilities()
+        for rule in rules:
+            number = every.index(rule) + 1
+            choices[f"{title}: {printed(card, number)}"] = {"with": title, "ability": number}
+    return choices
+
+
+def printed(card: CardObj, number: int) -> str:
+    """The printed words of the card's `number`-th break ability, its cost and its "Break ..." sentence
+    ("2[c]: Break up to 2 code gate subroutines."), read from its text; "break ability <n>" if the text has not
+    as many."""
+    lines = [line.split("→", 1)[-1].strip() for line in card.card.facts.text if _BREAKS.search(line)]
+    if len(lines) != len(card.card.breaker.abilities()):
+        return f"break ability {number}"
+    words = lines[number - 1]
+    return words[: words.index(".") + 1] if "." in words else words
+
+
+_BREAKS = re.compile(r":\s*Break\b")
+
+
+def _spec(choices: dict, value):
+    """The plan an answer names: an option's own plan, else the answer as written (a title, a plan)."""
+    return choices[value] if isinstance(value, str) and value in choices else value
+
+
+def offered(game: Game, enc: Encounter, titles: dict, plan: Callable) -> tuple[list[str], list[str]]:
     """The options naming breakers: each title whose plan (boost to match, break every subroutine) passes, then
     "<title>: some subroutines" for each that can break fewer than all of them (`_some_is_a_choice`), one option at
     most per breaker; and the notes: for each refused whole plan, why, as its check says it ("Corroder: the Runner
     cannot pay ...")."""
     whole, some, notes = [], [], []
-    for title in titles:
+    for title, spec in titles.items():
         try:
-            plan(title)
+            plan(spec)
         except EarlierTurnUnknown:  # its plan turns on what the board cannot show: refused only if chosen, and a
             whole.append(title)     # plan for some of the subroutines turns on it as well
             continue
@@ -71,12 +110,12 @@ def offered(game: Game, enc: Encounter, titles: list[str], plan: Callable) -> tu
         else:
             whole.append(title)
             refused = False
-        if _some_is_a_choice(game, enc, title, plan, refused):
+        if _some_is_a_choice(game, enc, spec, plan, refused):
             some.append(title + SOME)
     return whole + some, notes  # the whole breaks first: the answer most often tapped
 
 
-def _some_is_a_choice(game: Game, enc: Encounter, title: str, plan: Callable, refused: bool) -> bool:
+def _some_is_a_choice(game: Game, enc: Encounter, spec, plan: Callable, refused: bool) -> bool:
     """Whether breaking only some subroutines with `title` is a choice of its own: some single subroutine's plan
     passes, and either the whole break is refused or there are 2 or more subroutines left to break, so fewer than all
     is not all (the Runner chooses which to break, cr/rule_break_subroutine: "the Runner chose to break only the first
@@ -84,7 +123,7 @@ def _some_is_a_choice(game: Game, enc: Encounter, title: str, plan: Callable, re
     unbroken = _unbroken(game, enc)
     if not refused and len(unbroken) < 2:
         return False
-    return any(_passes(plan, {"with": title, "subroutines": [n]}) for n in unbroken)
+    return any(_passes(plan, _some(spec, [n])) for n in unbroken)
 
 
 def some_of(value) -> str | None:
@@ -92,7 +131,12 @@ def some_of(value) -> str | None:
     return value[: -len(SOME)] if isinstance(value, str) and value.endswith(SOME) else None
 
 
-def ask_some(game: Game, enc: Encounter, title: str, plan: Callable) -> tuple:
+def _some(spec, numbers: list[int]) -> dict:
+    """The plan breaking these subroutines with the break an option names (its title, or its title and ability)."""
+    return dict(spec if isinstance(spec, dict) else {"with": spec}, subroutines=numbers)
+
+
+def ask_some(game: Game, enc: Encounter, title: str, spec, plan: Callable) -> tuple:
     """Which unbroken subroutines `title` breaks, decision "break <ice> with <title>", ticked by their texts
     ("1: End the run."): the plan for those, refused as a written plan is when the Runner cannot pay for them."""
     current = subroutines.of_encounter(game, enc)
@@ -105,7 +149,7 @@ def ask_some(game: Game, enc: Encounter, title: str, plan: Callable) -> tuple:
         if unknown or not picked:
             raise ValueError(f"{unknown[0]!r} is not an unbroken subroutine of {enc.ice.title}" if unknown
                              else "name at least one subroutine to break")
-        return plan({"with": title, "subroutines": sorted({numbers[p] for p in picked})})
+        return plan(_some(spec, sorted({numbers[p] for p in picked})))
     return game.decider.ask(f"break {enc.ice.title} with {title}", options, "Runner", check=picking(check))
 
 

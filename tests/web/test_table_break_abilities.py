@@ -5,7 +5,7 @@ could be chosen only in YAML (`{with: Odore, ability: 2}`). A card with 2 or mor
 offered once for each, by its printed words."""
 
 from tests.web.test_table_rulings import rule
-from tests.web.test_table_two_breakers import follow, run_on
+from tests.web.test_table_two_breakers import KESSLEROID, follow, run_on
 
 COBRA = {"Server 1": {"ice": ["Cobra"], "root": ["PAD Campaign"]}}  # sentry, strength 1, 2 subroutines
 VIRTUAL3 = ["Backstitching", "Caldera", "Cacophony"]  # 3 installed virtual resources: Odore's second ability
@@ -49,3 +49,18 @@ def test_asked_again_after_odores_free_break_both_its_abilities_are_offered(clie
         "break Cobra": ODORE_ONE + ": some subroutines", f"break Cobra with {ODORE_ONE}": ["1: Trash 1 program."],
         "break Cobra #2": ODORE_ANY}), {"runner.credits": 5, "runs.0.outcome": "successful"})
     assert questions[2]["options"][:3] == ["let the rest resolve", ODORE_ANY, ODORE_ONE]
+
+
+def test_break_kessleroid_is_numbered_through_the_game_not_restarted_by_a_second_run(client):
+    """'#n' is the n-th time "break <ice>" is asked in the game, as every repeated decision is (decisions.py): run 1
+    asks "break Kessleroid" and, after Corroder breaks one, "break Kessleroid #2" (let the rest resolve: the run
+    ends); run 2's first question is the 3rd (answered, as the decider reads any later time, by the first time's
+    answer), and its re-ask is "#4", never a second "#2" a file's answer could mean for either run."""
+    board = {"runner": {"credits": 5, "rig": ["Corroder", "Mayfly"]}, "corp": {"servers": KESSLEROID},
+             "actions": [{"runner": "run Server 1"}, {"runner": "run Server 1"}], "decisions": {}}
+    _, questions = follow(client, board, dict(TAPS, **{
+        "break Kessleroid": "Corroder: some subroutines", "break Kessleroid with Corroder": ["1: End the run."],
+        "break Kessleroid #2": "let the rest resolve", "break Kessleroid #4": "Mayfly"}),
+        {"runner.credits": 2, "runs.1.outcome": "successful"})
+    assert [q["name"] for q in questions if q["name"].startswith("break Kessleroid #")] == [
+        "break Kessleroid #2", "break Kessleroid #4"]

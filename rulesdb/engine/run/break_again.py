@@ -7,8 +7,10 @@ only if you have broken a subroutine this encounter" after Abaasy's break.
 Asked only after "<breaker>: some subroutines" (the judge tapped which ones; a written list of plans is the whole of
 the Runner's breaking and is not asked again), while a subroutine is unbroken and some break other than the one just
 used can be used and paid for: another breaker or copy, another of the same card's break abilities, a card that is no
-icebreaker. Its key is the question's own n-th time ("break Vampyronassa #2"), answered only by that time's answer
-(the first time's "Abaasy: some subroutines" does not answer it); "let the rest resolve" (or no) stops breaking.
+icebreaker. Its key is the question's own n-th time in the game, as every repeated decision's (state/decisions.py:
+"break Vampyronassa #2"; a later run's first "break Vampyronassa" is the next time, its re-ask the one after, so no
+two askings share a number), answered only by that time's answer (the first time's "Abaasy: some subroutines" does
+not answer it); "let the rest resolve" (or no) stops breaking.
 """
 
 from __future__ import annotations

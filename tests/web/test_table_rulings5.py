@@ -1009,7 +1009,9 @@ def test_unsmiling_tsarevna_rezzed_lets_the_runner_break_only_one_subroutine(cli
     assert use["name"] == "use Unsmiling Tsarevna" and len(use["costs"]["yes"]) == 1
     assert use["costs"]["yes"][0].startswith("When you rez this ice during a run against this server")
     board["decisions"] |= {"use Unsmiling Tsarevna": "yes"}
-    assert asked(client, board)["options"] == ["no", "Revolver: some subroutines"]
+    assert asked(client, board)["options"] == [  # each of its break abilities, by its cost (break_offers.by_ability)
+        "no", "Revolver: remove 1 power counter: Break 1 sentry subroutine.: some subroutines",
+        "Revolver: [trash]: Break 1 sentry subroutine.: some subroutines"]
     rule(client, dict(board, decisions={**board["decisions"], "break Unsmiling Tsarevna": "Revolver: some subroutines",
                                         "break Unsmiling Tsarevna with Revolver": "2: Do 2 net damage.",
                                         "Unsmiling Tsarevna choice": "no", "jack out": "no"}),
@@ -1242,7 +1244,8 @@ def test_hammer_lets_revolver_a_killer_break_all_three(client):
     board = run_s1({"credits": 6, "rig": ["Nanuq", {"card": "Revolver", "counters": {"power": 6}}]},
                    {"servers": remote(["Hammer"])})
     options = asked(client, board)["options"]
-    assert "Revolver" in options and "Nanuq: some subroutines" in options and "Nanuq" not in options
+    revolver = "Revolver: remove 1 power counter: Break 1 sentry subroutine."  # each of its abilities its own option
+    assert revolver in options and "Nanuq: some subroutines" in options and "Nanuq" not in options
     rule(client, dict(board, decisions={"break Hammer": "Revolver", "jack out": "no", "trash PAD Campaign": "no"}),
          {"runner.credits": 4, "cards.Revolver.counters.power": 3, "runner.tags": 0, "runs.0.outcome": "successful"})
 

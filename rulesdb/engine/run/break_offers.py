@@ -32,14 +32,15 @@ def ask(game: Game, enc: Encounter, usable: list, later: list, done: tuple | Non
     from rulesdb.engine.state.choice_labels import labels
     # two copies named by where each is ("Corroder (2nd installed)"), a card with 2 or more usable break abilities
     # once for each, by its printed words ("Euler: 2[c]: Break up to 2 code gate subroutines.")
-    choices = by_ability(game, enc, usable, labels(game, usable, "runner"))
+    titles = labels(game, usable, "runner")
+    choices = by_ability(game, enc, usable, titles)
     stop = "no" if done is None else break_again.STOP
 
     def check(value):
         if value in ("no", stop):
             return []
-        if some_of(value) in choices:  # "Corroder: some subroutines", then which ones
-            return [value]
+        if some_of(value) in choices or some_of(value) in titles:  # "Corroder: some subroutines", then which ones
+            return [value]  # (a title whose card offers each ability: its first usable one, as a plan naming it)
         specs = value if isinstance(value, list) else [value]
         return [plan_of(usable if n == 0 else later, _spec(choices, spec), n == 0) for n, spec in enumerate(specs)]
 
@@ -52,7 +53,7 @@ def ask(game: Game, enc: Encounter, usable: list, later: list, done: tuple | Non
                              own=done is not None)
     some = some_of(plans[0]) if len(plans) == 1 else None
     if some is not None:  # "Corroder: some subroutines": which ones, its own question
-        return [ask_some(game, enc, some, choices[some], plan)], True
+        return [ask_some(game, enc, some, choices.get(some, some), plan)], True
     return plans, False
 
 
@@ -75,12 +76,21 @@ def by_ability(game: Game, enc: Encounter, usable: list, titles: list[str]) -> d
 
 def printed(card: CardObj, number: int) -> str:
     """The printed words of the card's `number`-th break ability, its cost and its "Break ..." sentence
-    ("2[c]: Break up to 2 code gate subroutines."), read from its text; "break ability <n>" if the text has not
-    as many."""
+    ("2[c]: Break up to 2 code gate subroutines."), read from its text; one printed line holding two abilities
+    ("[trash] or hosted power counter: Break 1 sentry subroutine.", Revolver): each one's own cost, then the
+    sentence."""
+    every = card.card.breaker.abilities()
     lines = [line.split("→", 1)[-1].strip() for line in card.card.facts.text if _BREAKS.search(line)]
-    if len(lines) != len(card.card.breaker.abilities()):
-        return f"break ability {number}"
-    words = lines[number - 1]
+    if len(lines) == len(every):
+        return _sentence(lines[number - 1])
+    rule = every[number - 1]
+    costs = [f"{rule.break_cost}[c]"] if rule.break_cost or not rule.costs else []
+    cost = ", ".join([*costs, *(c.label(card) for c in rule.costs)])
+    words = _sentence(lines[0]) if len(lines) == 1 else f"break ability {number}"
+    return f"{cost}: {words[_BREAKS.search(words).start() + 1:].strip()}" if _BREAKS.search(words) else words
+
+
+def _sentence(words: str) -> str:
     return words[: words.index(".") + 1] if "." in words else words
 
 

@@ -1,0 +1,36 @@
+"""What a judge on a phone stumbled on after the table-phone walkthrough: verdicts that left out what decided them."""
+
+from tests.web.test_table_rulings import rule
+
+
+def test_a_run_through_hunter_says_the_runner_is_given_the_tag_its_trace_gave(client):
+    """Hunter's "Trace[3]. If successful, give the Runner 1 tag." at strength 3 against link 1 succeeds
+    (cr/rule_trace_success): the run is successful, and the verdict says the tag it gave, not only the outcome."""
+    ruling = rule(client, {
+        "runner": {"credits": 0, "link": 1}, "corp": {"credits": 5, "servers": {"HQ": {"ice": [
+            {"card": "Hunter", "rezzed": True}]}}},
+        "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no", "Corp trace boost Hunter": "0"}},
+        {"runner.tags": 1, "runs.0.tags.before": 0, "runs.0.tags.after": 1})
+    assert ruling["verdict"] == ["The run on HQ is successful; the Runner is given 1 tag."]
+
+
+def test_a_run_that_leaves_the_tags_as_they_were_says_nothing_of_tags(client):
+    ruling = rule(client, {
+        "runner": {"credits": 0, "tags": 2}, "corp": {"servers": {"HQ": {"ice": []}}},
+        "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}}, {"runner.tags": 2})
+    assert ruling["verdict"] == ["The run on HQ is successful."]
+
+
+def test_cortez_chip_raising_enigmas_rez_cost_past_the_corps_credits_is_said_in_the_verdict(client):
+    """Cortez Chip used earlier this turn on Enigma: "the Corp must pay 2[c] as an additional cost to rez that ice";
+    Enigma's 3[c] + 2[c] = 5[c] against the Corp's 4[c] (cr/rule_cost): the Corp is not asked, and the verdict says
+    the rez could not be paid, the run reaching HQ past the unrezzed Enigma."""
+    ruling = rule(client, {
+        "runner": {"clicks": 3, "earlier_this_turn": [{"card": "Cortez Chip", "target": "Enigma"}]},
+        "corp": {"credits": 4, "servers": {"HQ": {"ice": [{"card": "Enigma", "rezzed": False}]}}},
+        "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"}},
+        {"corp.credits": 4, "corp.unrezzable.0.card": "Enigma"})
+    assert ruling["verdict"] == [
+        "The Corp cannot rez Enigma: it cannot pay 5[c] (3[c] printed, +2[c] Cortez Chip) "
+        "(the Corp has 4[c] in the credit pool).", "The run on HQ is successful."]
+

@@ -34,3 +34,23 @@ def test_cortez_chip_raising_enigmas_rez_cost_past_the_corps_credits_is_said_in_
         "The Corp cannot rez Enigma: it cannot pay 5[c] (3[c] printed, +2[c] Cortez Chip) "
         "(the Corp has 4[c] in the credit pool).", "The run on HQ is successful."]
 
+
+JAILBREAK_ON_RD = {
+    "runner": {"grip": ["Jailbreak"], "stack": ["Bravado", "Sure Gamble"]},
+    "corp": {"rd": ["Hedge Fund", "Palisade", "Tithe"],
+             "servers": {"R&D": {"root": [{"card": "Mahkota Langit Grid", "rezzed": False}]}}},
+    "actions": [{"runner": "play Jailbreak on R&D"}], "decisions": {"jack out": "no", "rez Mahkota Langit Grid": "no"}}
+
+
+def test_the_access_order_is_asked_as_which_card_the_runner_accesses_first_and_answered_as_before(client):
+    """Jailbreak on R&D with an upgrade in its root: the Runner chooses which candidate to access first
+    (cr/sec_determining_candidates). The page asks it in those words; the answer keeps its key, "access order", so an
+    old share link still answers it."""
+    found = client.post("/api/table", json=JAILBREAK_ON_RD).get_json()
+    asked = found["question"]
+    assert (asked["name"], asked["prompt"]) == ("access order", "Which card does the Runner access first?")
+    page = client.get(found["share_url"]).get_data(as_text=True)
+    assert "<h2>Runner decides: Which card does the Runner access first?</h2>" in page
+    answered = dict(JAILBREAK_ON_RD, decisions={**JAILBREAK_ON_RD["decisions"], "access order": "R&D"})
+    ruling = client.post("/api/table", json=answered).get_json()
+    assert ruling.get("question", {}).get("name") != "access order"

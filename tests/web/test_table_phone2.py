@@ -1,5 +1,6 @@
 """What a judge on a phone stumbled on after the table-phone walkthrough: verdicts that left out what decided them."""
 
+from rulesdb.web.table_page import corp_needed
 from tests.web.test_table_rulings import rule
 
 
@@ -54,3 +55,27 @@ def test_the_access_order_is_asked_as_which_card_the_runner_accesses_first_and_a
     answered = dict(JAILBREAK_ON_RD, decisions={**JAILBREAK_ON_RD["decisions"], "access order": "R&D"})
     ruling = client.post("/api/table", json=answered).get_json()
     assert ruling.get("question", {}).get("name") != "access order"
+
+
+CORP_OPEN = '<details class="side" open><summary>Corp</summary>'
+CORP_CLOSED = '<details class="side"><summary>Corp</summary>'
+
+
+def _page(client, board: dict) -> str:
+    found = client.post("/api/table", json=board).get_json()
+    assert "share_url" in found, found
+    return client.get(found["share_url"]).get_data(as_text=True)
+
+
+def test_the_corp_section_opens_when_the_board_has_corp_fields_or_corp_actions(client):
+    """A judge changing a board with Corp credits, or one where the Corp acts, needs the Corp's fields in view; a
+    board of the Runner's alone keeps the Corp section closed, the phone's page short."""
+    runner_only = {"runner": {"credits": 5, "grip": ["Sure Gamble"]}, "actions": [{"runner": "play Sure Gamble"}]}
+    assert CORP_CLOSED in _page(client, runner_only)
+    assert CORP_OPEN in _page(client, dict(runner_only, corp={"credits": 3}))
+    corp_acts = {"turn": "corp", "corp": {"credits": 5, "rd": ["Hedge Fund"]}, "actions": [{"corp": "gain credit"}]}
+    assert CORP_OPEN in _page(client, corp_acts)
+    # the Corp acting at a moment of the run, its cards only in a server: the Corp's section is still wanted
+    assert corp_needed({"turn": "runner"}, {"actions": [{"runner": "run HQ"}, {"at": "approach Enigma",
+                                                                              "corp": "rez Enigma"}]}, {})
+    assert not corp_needed({"turn": "runner"}, {"actions": [{"runner": "run HQ"}]}, {})

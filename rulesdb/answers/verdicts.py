@@ -162,15 +162,23 @@ def outcome_sentence(final: dict) -> str | None:
 
 
 def _tags_changed(run: dict, said_damage: bool) -> str:
-    """The tags the run left the Runner with, as the sentence goes on ("; the Runner is given 1 tag", " and is given
-    1 tag" after the damage), or "": the tags before the run against those after it."""
+    """The tags the run left the Runner with, as the sentence goes on and as the CR says it ("the Runner takes a tag
+    during the run"): "; the Runner takes 1 tag", " and 1 tag" after the damage taken; "; the Runner has 1 tag
+    removed"; or "": the tags before the run against those after it.
+
+    >>> _tags_changed({"tags": {"before": 0, "after": 2}}, said_damage=True)
+    ' and 2 tags'
+    >>> _tags_changed({"tags": {"before": 2, "after": 1}}, said_damage=False)
+    '; the Runner has 1 tag removed'
+    """
     tags = run.get("tags") or {}
     if tags.get("after") is None or tags.get("before") is None or tags["after"] == tags["before"]:
         return ""
     n = abs(tags["after"] - tags["before"])
     what = f"{n} tag{'s' if n > 1 else ''}"
-    said = f"is given {what}" if tags["after"] > tags["before"] else f"has {what} removed"
-    return f" and {said}" if said_damage else f"; the Runner {said}"
+    if tags["after"] > tags["before"]:
+        return f" and {what}" if said_damage else f"; the Runner takes {what}"
+    return f" and has {what} removed" if said_damage else f"; the Runner has {what} removed"
 
 
 def outside_damage_sentence(final: dict) -> str | None:

@@ -4,7 +4,7 @@ from rulesdb.web.table_page import corp_needed
 from tests.web.test_table_rulings import rule
 
 
-def test_a_run_through_hunter_says_the_runner_is_given_the_tag_its_trace_gave(client):
+def test_a_run_through_hunter_says_the_runner_takes_the_tag_its_trace_gave(client):
     """Hunter's "Trace[3]. If successful, give the Runner 1 tag." at strength 3 against link 1 succeeds
     (cr/rule_trace_success): the run is successful, and the verdict says the tag it gave, not only the outcome."""
     ruling = rule(client, {
@@ -12,7 +12,7 @@ def test_a_run_through_hunter_says_the_runner_is_given_the_tag_its_trace_gave(cl
             {"card": "Hunter", "rezzed": True}]}}},
         "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no", "Corp trace boost Hunter": "0"}},
         {"runner.tags": 1, "runs.0.tags.before": 0, "runs.0.tags.after": 1})
-    assert ruling["verdict"] == ["The run on HQ is successful; the Runner is given 1 tag."]
+    assert ruling["verdict"] == ["The run on HQ is successful; the Runner takes 1 tag."]
 
 
 def test_a_run_that_leaves_the_tags_as_they_were_says_nothing_of_tags(client):

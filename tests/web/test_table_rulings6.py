@@ -718,7 +718,7 @@ def test_hannah_wheels_run_jacked_out_of_is_unsuccessful_and_gives_a_tag(client)
                            "actions": [{"runner": "use Hannah \"Wheels\" Pilintra"}], "decisions": {"jack out": "yes"}},
                   {"runner.tags": 1, "runner.clicks": 4, "runs.0.outcome": "unsuccessful"})
     assert ruling["verdict"][-1] == ("The run on Server 1 ends unsuccessfully: the Runner jacking out ends it; "
-                                    "the Runner is given 1 tag.")
+                                    "the Runner takes 1 tag.")
 
 
 def test_baklan_bochkin_derezzes_wave_with_its_third_counter(client):

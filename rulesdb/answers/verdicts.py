@@ -105,6 +105,21 @@ def score_sentence(final: dict) -> str | None:
     return text[0].upper() + text[1:]
 
 
+def rez_sentence(final: dict) -> str | None:
+    """The cards the Corp could not pay to rez when the moment to rez them came (Cortez Chip's 2[c] more on Enigma).
+
+    >>> rez_sentence({"corp": {"unrezzable": [{"card": "Enigma", "cost": "5[c] (3[c] printed, +2[c] Cortez Chip)",
+    ...     "why": "the Corp has 4[c]"}]}})
+    'The Corp cannot rez Enigma: it cannot pay 5[c] (3[c] printed, +2[c] Cortez Chip) (the Corp has 4[c]).'
+    """
+    parts = [f"the Corp cannot rez {u['card']}: it cannot pay {u['cost']} ({u['why']})"
+             for u in (final.get("corp") or {}).get("unrezzable") or []]
+    if not parts:
+        return None
+    text = "; ".join(parts) + "."
+    return text[0].upper() + text[1:]
+
+
 def runs_this_turn(final: dict) -> list[dict]:
     """The runs made in the turn the board ends in: a run of an earlier turn (the one that lets the Corp play Scapenet
     "if the Runner made a successful run during their last turn") is what the board starts from, not the ruling.
@@ -143,7 +158,27 @@ def outcome_sentence(final: dict) -> str | None:
     else:
         text = f"{where} is {run.get('outcome')}"
     taken = _damage_taken(final, during_last_run=True)
-    return text + (f"; the Runner takes {taken}" if taken else "") + "."
+    return text + (f"; the Runner takes {taken}" if taken else "") + _tags_changed(run, bool(taken)) + "."
+
+
+def _tags_changed(run: dict, said_damage: bool) -> str:
+    """The tags the run left the Runner with, as the sentence goes on and as the CR says it ("the Runner takes a tag
+    during the run"): "; the Runner takes 1 tag", " and 1 tag" after the damage taken; "; the Runner has 1 tag
+    removed"; or "": the tags before the run against those after it.
+
+    >>> _tags_changed({"tags": {"before": 0, "after": 2}}, said_damage=True)
+    ' and 2 tags'
+    >>> _tags_changed({"tags": {"before": 2, "after": 1}}, said_damage=False)
+    '; the Runner has 1 tag removed'
+    """
+    tags = run.get("tags") or {}
+    if tags.get("after") is None or tags.get("before") is None or tags["after"] == tags["before"]:
+        return ""
+    n = abs(tags["after"] - tags["before"])
+    what = f"{n} tag{'s' if n > 1 else ''}"
+    if tags["after"] > tags["before"]:
+        return f" and {what}" if said_damage else f"; the Runner takes {what}"
+    return f" and has {what} removed" if said_damage else f"; the Runner has {what} removed"
 
 
 def outside_damage_sentence(final: dict) -> str | None:
@@ -189,8 +224,8 @@ def _last_effect(trace: list[dict]) -> int | None:
 def verdict(result: dict) -> dict:
     """{"sentences": [one or two sentences, then the result's caveats], "deciding": trace index or None}."""
     final = result.get("final_state") or {}
-    sentences = [s for s in (ability_sentence(final), score_sentence(final), outcome_sentence(final),
-                             outside_damage_sentence(final)) if s]
+    sentences = [s for s in (ability_sentence(final), score_sentence(final), rez_sentence(final),
+                             outcome_sentence(final), outside_damage_sentence(final)) if s]
     trace, keys = result.get("trace") or [], result.get("key_steps") or []
     deciding = deciding_step(trace, keys, final, result.get("effect_steps") or [])
     keys = [*keys, *(result.get("effect_steps") or [])]

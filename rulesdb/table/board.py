@@ -179,9 +179,15 @@ def question(needed: DecisionNeeded, game) -> dict:
     options = [o for opt in needed.options for o in each_number(opt)]
     windowed = per_window(needed.name, options)
     options, shape = windowed if windowed else (options, describe(options, needed.check))
-    return {"name": needed.name, "who": needed.player, "options": options,
-            "costs": costs, "notes": needed.notes, "step": trace.label, "rule": trace.cr or trace.address or "",
-            "answer": shape}
+    asked = {"name": needed.name, "who": needed.player, "options": options,
+             "costs": costs, "notes": needed.notes, "step": trace.label, "rule": trace.cr or trace.address or "",
+             "answer": shape}
+    return asked | ({"prompt": PROMPTS[needed.name]} if needed.name in PROMPTS else {})
+
+
+#: A question as a judge asks it, where its name (the key that answers it, kept for share links) does not say it:
+#: "access order" lists the cards left to access, and the one tapped is accessed first (cr/sec_determining_candidates)
+PROMPTS = {"access order": "Which card does the Runner access first?"}
 
 
 #: What the part of a line before its colon holds when it is a cost: credits, clicks, trashing, or a cost in

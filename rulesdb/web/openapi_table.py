@@ -78,7 +78,9 @@ QUESTION = obj({"name": STR, "who": STR, "options": arr(STR), "step": STR,
                notes={**arr(STR), "description": "why a choice the player might expect is not offered, as the "
                                                  "engine's own check refuses it (\"Corroder: the Runner cannot pay "
                                                  "...\")"},
-               answer=ANSWER_SHAPE)
+               answer=ANSWER_SHAPE,
+               prompt={**STR, "description": "the question as a judge asks it, where its name does not say it "
+                                             "(\"Which card does the Runner access first?\")"})
 ANSWER = {
     "type": "object",
     "required": ["share_url"],

@@ -57,12 +57,23 @@ def table():
 def form_data(board, error: str | None = None) -> dict:
     servers = server_names(board)
     problems = refused(error or "", board)
-    return {"form": form_from(board), "runner": [asdict(f) for f in RUNNER], "corp": [asdict(f) for f in CORP],
+    form = form_from(board)
+    return {"form": form, "runner": [asdict(f) for f in RUNNER], "corp": [asdict(f) for f in CORP],
             "servers": [(name, *(asdict(f) for f in server_fields(name))) for name in servers],
             "errors": problems["errors"], "error": problems["error"], "unasked": problems["unasked"],
             "anyway": problems["anyway"],
-            "open_corp": any(f.startswith("corp.") and not f.startswith("corp.servers.") for f in problems["errors"]),
+            "open_corp": corp_needed(form, board, problems["errors"]),
             "cards_url": cards_url(), "question": None, "ruling": None}
+
+
+def corp_needed(form: dict, board, errors: dict) -> bool:
+    """Whether the Corp section starts open: a Corp field filled or refused, the Corp's turn, or an action the Corp
+    takes. Most disputes put Corp cards on the board; a board of the Runner's alone keeps the phone's page short."""
+    corp = [f for f in (*form, *errors) if f.startswith("corp.") and not f.startswith("corp.servers.")]
+    if any(form.get(f) or f in errors for f in corp) or form.get("turn") == "corp":
+        return True
+    actions = board.get("actions") if isinstance(board, dict) else None
+    return any(isinstance(a, dict) and "corp" in a for a in actions or ())
 
 
 def shown(found: dict, board: dict) -> dict:

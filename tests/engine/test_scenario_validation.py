@@ -36,7 +36,7 @@ def test_every_problem_in_a_file_is_reported_at_once(write_scenario):
         "case.yaml:6: runner.credits: expected a whole number, got text ('five')",
         "case.yaml:12: expect[0].runs.0.outcom: unknown result field 'outcom' in runs.0 (known: "
         "server, by, outcome, ended_by, accessed, stolen, trashed, to_access, initiated_on, breach_replaced_by, "
-        "unaffordable, encounters)",
+        "unaffordable, tags, encounters)",
     ]
 
 

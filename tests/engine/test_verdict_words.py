@@ -53,7 +53,7 @@ def test_account_siphons_if_successful_ability_is_met_as_the_run_succeeds_and_cr
                               'of the run.')
     assert verdict(result)["sentences"] == ["Account Siphon's ability resolves.",
                                             "The run on HQ is successful and Account Siphon's ability replaces the "
-                                            "breach."]
+                                            "breach; the Runner takes 2 tags."]
 
 
 def test_jailbreaks_one_if_successful_ability_draws_then_creates_its_extra_access(tmp_path):

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from readiness import goto
 
+from rulesdb.table.board import PROMPTS
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from table_flow import Judge  # noqa: E402  (shared with the bench)
 
@@ -91,7 +93,8 @@ def test_a_judge_sets_up_an_archives_run_by_the_form_and_reaches_the_engines_rul
     judge.tap_to(phone.locator("button.ask"))
     asked = []
     while phone.locator("section.question").count():
-        asked.append(phone.inner_text("section.question h2").split(": ", 1)[1])
+        shown = phone.inner_text("section.question h2").split(": ", 1)[1]  # a prompt as a judge asks it, or the name
+        asked.append({prompt: name for name, prompt in PROMPTS.items()}.get(shown, shown))
         judge.tap_to(phone.locator("section.question a.option", has_text=ARCHIVES_ANSWERS[asked[-1]]).first)
     board = {"corp": {"archives": [{"card": "Hedge Fund", "faceup": True}, "Project Atlas", "Hostile Takeover"]},
              "actions": [{"runner": "run Archives"}]}

@@ -2,6 +2,7 @@
 the next line, so what differs, typed there in brackets, belongs to the card just above; the board it
 makes plays as the same board typed on one line."""
 
+from rulesdb.table.board import PROMPTS
 from rulesdb.table.form import board_from, form_from
 
 HOSTED = {"f": "1", "runner.credits": "3", "runner.rig": "Dinosaurus\n(hosting Corroder)",
@@ -40,7 +41,8 @@ def ruled(client, form, answers):
             return unescape(html.split('<p class="verdict">', 1)[1].split("</p>", 1)[0])
         asked = re.search(r"<h2>\w+ decides: ([^<]+)</h2>", html)
         assert asked, re.sub(r"<[^>]+>", " ", html.split('role="alert">', 1)[-1])[:300]
-        reply = next(a for prefix, a in answers.items() if unescape(asked[1]).startswith(prefix))
+        named = {prompt: name for name, prompt in PROMPTS.items()}.get(unescape(asked[1]), unescape(asked[1]))
+        reply = next(a for prefix, a in answers.items() if named.startswith(prefix))
         links = {unescape(m[1]): unescape(m[0]) for m in re.findall(r'<a class="option" href="([^"]+)">([^<]+)</a>', html)}
         url = links[reply]
     raise AssertionError("no ruling after 10 answers")

@@ -139,7 +139,8 @@ def test_b_1001_ends_a_run_on_another_server_but_not_on_its_own(client):
         {"card": "B-1001", "rezzed": True}]}}}, "actions": [{"runner": "run HQ"}, {"at": "initiation on HQ",
                                                                                     "corp": "use B-1001"}]}
     ruling = rule(client, board, {"runner.tags": 0, "runs.0.outcome": "unsuccessful", "runs.0.accessed": []})
-    assert ruling["verdict"] == ["The run on HQ ends unsuccessfully: B-1001's ability ends it."]
+    assert ruling["verdict"] == ["The run on HQ ends unsuccessfully: B-1001's ability ends it; the Runner has 1 tag "
+                                 "removed."]
     board["actions"] = [{"runner": "run Server 1"}, {"at": "initiation on Server 1", "corp": "use B-1001"}]
     assert refusal(client, board).endswith('B-1001\'s ability cannot be used now: "Use this ability only during a run '
                                            'against another server."')

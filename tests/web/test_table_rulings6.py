@@ -717,7 +717,8 @@ def test_hannah_wheels_run_jacked_out_of_is_unsuccessful_and_gives_a_tag(client)
     ruling = rule(client, {"runner": {"rig": ["Hannah \"Wheels\" Pilintra"]}, "corp": {"servers": s1(["Wave"])},
                            "actions": [{"runner": "use Hannah \"Wheels\" Pilintra"}], "decisions": {"jack out": "yes"}},
                   {"runner.tags": 1, "runner.clicks": 4, "runs.0.outcome": "unsuccessful"})
-    assert ruling["verdict"][-1] == "The run on Server 1 ends unsuccessfully: the Runner jacking out ends it."
+    assert ruling["verdict"][-1] == ("The run on Server 1 ends unsuccessfully: the Runner jacking out ends it; "
+                                    "the Runner takes 1 tag.")
 
 
 def test_baklan_bochkin_derezzes_wave_with_its_third_counter(client):

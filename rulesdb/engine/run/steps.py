@@ -38,7 +38,8 @@ def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None 
         run.used.add(IGNORE_RUN_COSTS)
     run.record = {"server": server, "by": by or None, "turn": game.turn.number, "outcome": None, "ended_by": None,
                   "encounters": [], "accessed": [], "stolen": [], "trashed": [],
-                  "unaffordable": []}  # {"card", "to": "steal" | "trash", "cost"}: what the Runner could not pay
+                  "unaffordable": [],  # {"card", "to": "steal" | "trash", "cost"}: what the Runner could not pay
+                  "tags": {"before": game.runner.tags, "after": None}}  # the Runner's tags as it begins and ends
     game.runs.append(run.record)
     game.run = run
     game.breach_extra = {}
@@ -49,6 +50,7 @@ def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None 
     walk(game, RUN, HANDLERS, start="step_initiation_announce")
     if run.record["outcome"] is None:
         run.record["outcome"] = "game over" if game.over else "stopped"
+    run.record["tags"]["after"] = game.runner.tags
     expire(game, run)
     game.encounters.clear()
     game.run = outer_run

@@ -28,14 +28,15 @@ SCHEMA = {
     "winner": _ANY, "reason": _ANY, "turn": {"number": _ANY, "active": _ANY},
     "set_aside": _ANY, "play_area": _ANY,
     "corp": {**_SIDE, "hq": _ANY, "rd": _ANY, "archives": _ANY, "archives_faceup": _ANY, "bad_publicity": _ANY,
-             "scored_this_turn": _ANY, "unscorable": [{"agenda": _ANY, "reason": _ANY}], "lockdowns": _ANY,
+             "scored_this_turn": _ANY, "unscorable": [{"agenda": _ANY, "reason": _ANY}],
+             "unrezzable": [{"card": _ANY, "cost": _ANY, "why": _ANY}], "lockdowns": _ANY,
              "servers": {"*": {"ice": _ANY, "unrezzed": _ANY, "root": _ANY}}},
     "runner": {**_SIDE, "grip": _ANY, "stack": _ANY, "heap": _ANY, "tags": _ANY,
                "core_damage": _ANY, "link": _ANY, "memory": {"used": _ANY, "limit": _ANY},
                "rig": _ANY, "hosted": {"*": {"*": _ANY}}},
     "runs": [{k: _ANY for k in ("server", "by", "outcome", "ended_by", "accessed", "stolen",
                                 "trashed", "to_access", "initiated_on", "breach_replaced_by")}
-             | {"unaffordable": [{"card": _ANY, "to": _ANY, "cost": _ANY}]}
+             | {"unaffordable": [{"card": _ANY, "to": _ANY, "cost": _ANY}], "tags": {"before": _ANY, "after": _ANY}}
              | {"encounters": [{k: _ANY for k in ("ice", "object", "strength", "result", "broken",
                                                   "subroutines_resolved", "bypassed_by",
                                                   "fully_broken")}]}],

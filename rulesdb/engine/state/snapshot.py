@@ -69,6 +69,7 @@ def _corp(game: Game) -> dict:
             "identity": corp.identity.title if corp.identity else None,
             "hand_size": game.hand_size("corp"), "scored_this_turn": list(corp.scored_this_turn),
             "unscorable": [{"agenda": u["agenda"], "reason": u["reason"]} for u in game.log["unscorable"]],
+            "unrezzable": [dict(u) for u in game.log["unrezzable"]],  # the rezzes the Corp could not pay for
             "current": game.current.title if game.current and game.current.owner == "corp" else None,
             "lockdowns": _titles(game.lockdowns)}
 

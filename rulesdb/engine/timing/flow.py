@@ -73,9 +73,11 @@ def offer_rez(game: Game, card: CardObj, forced: bool = False) -> bool:
         return False
     if not can_pay(game, card, payment) or (extra and not payable(game, "corp", card, extra)):
         hosted = (cites.CREDITS_ON_CARDS,) if refused_sources(game, payment) else ()  # credits they cannot use
-        game.trace.add(f"The Corp cannot pay {cost}[c]{rez_price_terms(game, card)}"
-                       f"{f' and {label(extra, card)}' if extra else ''} to rez {card.title} "
-                       f"({shortfall(game, payment)}).", cites.REZ, *hosted, key=True)
+        price = f"{cost}[c]{rez_price_terms(game, card)}{f' and {label(extra, card)}' if extra else ''}"
+        if rez_price_terms(game, card):  # a cost raised past the Corp's credits (Cortez Chip): the verdict says so
+            game.log["unrezzable"].append({"card": card.title, "cost": price, "why": shortfall(game, payment)})
+        game.trace.add(f"The Corp cannot pay {price} to rez {card.title} ({shortfall(game, payment)}).",
+                       cites.REZ, *hosted, key=True)
         return False
     price = f"rez cost {cost}[c]{rez_price_terms(game, card)}" + (f" and {label(extra, card)}" if extra else "")
     answer = "yes" if forced else game.decider.ask(f"rez {card.title}", ["yes", "no"], "Corp", general=("rez",),

@@ -117,7 +117,7 @@
     // answer), and for an answer that is not one option, the small form the server's page shows.
     var shape = q.answer || { kind: "one" }, none = shape.none || [], values = shape.values || {};
     var section = el("section", "", "question");
-    section.appendChild(el("h2", q.who + " decides: " + q.name));
+    section.appendChild(el("h2", q.who + " decides: " + (q.prompt || q.name)));
     section.appendChild(el("p", "At " + q.step + (q.rule ? " · " + q.rule.title : ""), "meta"));
     if (wrong) {
       var line = section.appendChild(el("p", wrong, "error answer-wrong"));

@@ -54,13 +54,19 @@ def test_after_a_chip_the_next_card_is_typed_on_the_next_line(phone):
     assert judge.taps + judge.keys == 3 + 3 + 5 + 1
 
 
-def test_a_card_in_archives_is_marked_faceup_with_one_tap(phone):
-    judge = Judge(phone)
+def _faceup_hedge_fund_and_project_atlas_in_archives(phone, judge) -> None:
+    """Open the Corp's side and list Archives as a judge does: Hedge Fund picked and tapped faceup, then Project
+    Atlas typed by the start of its words and picked."""
     judge.tap(phone.locator("details.side > summary", has_text="Corp"))
     judge.pick("corp.archives", "hedge", "Hedge Fund")
     judge.tap(phone.locator("[name='corp.archives'] + .suggest button", has_text="faceup"))
     judge.type("proj atl")
     judge.tap(phone.locator("[name='corp.archives'] + .suggest button", has_text="Project Atlas").first)
+
+
+def test_a_card_in_archives_is_marked_faceup_with_one_tap(phone):
+    judge = Judge(phone)
+    _faceup_hedge_fund_and_project_atlas_in_archives(phone, judge)
     assert phone.input_value("[name='corp.archives']") == "Hedge Fund (faceup)\nProject Atlas\n"
 
 
@@ -82,11 +88,7 @@ def test_a_judge_sets_up_an_archives_run_by_the_form_and_reaches_the_engines_rul
     """An Archives run with a faceup and two facedown cards, set up by the form only: the ruling the page
     shows is the engine's for that board, reached in as many questions, within 30 taps and keys."""
     judge = Judge(phone)
-    judge.tap(phone.locator("details.side > summary", has_text="Corp"))
-    judge.pick("corp.archives", "hedge", "Hedge Fund")
-    judge.tap(phone.locator("[name='corp.archives'] + .suggest button", has_text="faceup"))
-    judge.type("proj atl")
-    judge.tap(phone.locator("[name='corp.archives'] + .suggest button", has_text="Project Atlas").first)
+    _faceup_hedge_fund_and_project_atlas_in_archives(phone, judge)
     judge.type("hos tak")
     judge.tap(phone.locator("[name='corp.archives'] + .suggest button", has_text="Hostile Takeover").first)
     judge.tap(phone.locator("[data-actions] + .suggest button", has_text="run Archives"))

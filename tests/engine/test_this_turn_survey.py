@@ -79,18 +79,28 @@ SURVEY = {"refused": REFUSED, "stated": STATED, "lasting": LASTING, "not history
           "turn begins": TURN_BEGINS, "waits": WAITS}
 
 
-@pytest.fixture(scope="module")
-def asking(nrdb) -> set[str]:
+def saying(nrdb, pattern) -> set[str]:
+    """The engine's cards whose printed text (newest printing) has a line matching `pattern`."""
     newest = newest_printings(nrdb)
-    return {title for title in CARDS if any(ASKS_THE_TURN.search(line)
+    return {title for title in CARDS if any(pattern.search(line)
                                             for line in plain_lines(newest[title].get("text", "")))}
 
 
-def test_every_card_that_asks_what_happened_this_turn_is_in_one_group_of_the_survey(asking):
-    surveyed = [title for group in SURVEY.values() for title in group]
+def assert_each_in_one_group(survey: dict, found: set[str]) -> None:
+    """Every card `found` is in exactly one group of `survey`, and the survey names no other card."""
+    surveyed = [title for group in survey.values() for title in group]
     assert len(surveyed) == len(set(surveyed)), "a card is in two groups"
-    assert sorted(asking - set(surveyed)) == [], "place each new card in a group (and refuse it if it must be)"
-    assert sorted(set(surveyed) - asking) == []
+    assert sorted(found - set(surveyed)) == [], "place each new card in a group (and refuse it if it must be)"
+    assert sorted(set(surveyed) - found) == []
+
+
+@pytest.fixture(scope="module")
+def asking(nrdb) -> set[str]:
+    return saying(nrdb, ASKS_THE_TURN)
+
+
+def test_every_card_that_asks_what_happened_this_turn_is_in_one_group_of_the_survey(asking):
+    assert_each_in_one_group(SURVEY, asking)
 
 
 # Every card whose printed text makes a lasting effect for the rest of the turn, and what a board that starts after an
@@ -147,16 +157,11 @@ LASTING_SURVEY = {"may have made it": MAY_HAVE_MADE_IT, "said by the board": SAI
 
 @pytest.fixture(scope="module")
 def making(nrdb) -> set[str]:
-    newest = newest_printings(nrdb)
-    return {title for title in CARDS if any(MAKES_A_LASTING_EFFECT.search(line)
-                                            for line in plain_lines(newest[title].get("text", "")))}
+    return saying(nrdb, MAKES_A_LASTING_EFFECT)
 
 
 def test_every_card_that_makes_a_lasting_effect_for_the_turn_is_in_one_group_of_the_survey(making):
-    surveyed = [title for group in LASTING_SURVEY.values() for title in group]
-    assert len(surveyed) == len(set(surveyed)), "a card is in two groups"
-    assert sorted(making - set(surveyed)) == [], "place each new card in a group (and refuse it if it must be)"
-    assert sorted(set(surveyed) - making) == []
+    assert_each_in_one_group(LASTING_SURVEY, making)
 
 
 def test_each_card_refused_for_what_it_may_have_made_says_so_by_a_constant():

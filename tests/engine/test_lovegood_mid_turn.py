@@ -123,3 +123,11 @@ def test_dr_lovegood_said_to_have_chosen_itself_leaves_desperados_mu_for_mimic(t
                       programs=FULL_RIG, grip=("Mimic",), actions=[{"runner": "install Mimic"}])
     assert at(result, "runner.memory") == {"used": 5, "limit": 5} and at(result, "runner.heap") == []
     assert result["caveats"] == []
+
+
+def test_dr_lovegood_said_to_have_chosen_a_card_not_installed_is_refused_naming_its_chosen_field(tmp_path):
+    """The refusal names the field the judge wrote, the card's `chosen` in the rig (it named `earlier_this_turn`,
+    a field this board does not have)."""
+    with pytest.raises(ScenarioError) as refused:
+        _run(tmp_path, {"card": "Dr. Lovegood", "chosen": "Mimic"}, name="chose-nothing")
+    assert "runner.rig: Dr. Lovegood: chosen 'Mimic' names 0 installed cards" in str(refused.value)

@@ -41,6 +41,13 @@ class Used:
         # card in play chose as the turn began (Dr. Lovegood: state.unseen_blank)
         self.kind = kind
 
+    @property
+    def field(self) -> str:
+        """Where the board says it, for a line refusing what it names: `<side>.earlier_this_turn: <card>: target`,
+        or a card in play's `chosen`."""
+        where = f"{self.obj.owner}.rig" if self.kind == "chose" else f"{self.obj.owner}.earlier_this_turn"
+        return f"{where}: {self.obj.title}: " + ("chosen" if self.kind == "chose" else "target")
+
 
 def lay_earlier(game: Game) -> None:
     """As a board that starts inside a turn begins: each card it lists as used earlier this turn makes its lasting

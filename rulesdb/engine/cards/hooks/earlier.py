@@ -30,7 +30,7 @@ def made_earlier(effect: Effect, *, target: str = "", what: str = "", starts: st
         if len(used.targets) != 1:
             raise ScenarioError(f"{game.decider.source}:{used.line}: {card.owner}.earlier_this_turn: {card.title}: "
                                 f"name the {what} it chose ({{card: {card.title}, target: <{what}>}})")
-        with answered(game, target, used.targets[0], used.line):
+        with answered(game, target, used.targets[0], used.line, used.field):
             effect(game, Ctx(card, card.owner, card.title))
     return constant(kind, make, starts=starts)
 
@@ -55,7 +55,7 @@ def one_named(game: Game, card, used, among: list, what: str):
 
 
 @contextmanager
-def answered(game: Game, name: str, wanted: str, line: int):
+def answered(game: Game, name: str, wanted: str, line: int, field: str):
     """While the card's effect resolves again: decision `name` answered by the option naming `wanted` (the board's
     target: "Ice Wall" picks "HQ: Ice Wall"), never recorded as a decision of the scenario's."""
     decider = game.decider
@@ -63,7 +63,7 @@ def answered(game: Game, name: str, wanted: str, line: int):
     def ask(asked: str, options: list[str], player: str, **kw):
         if asked != name:
             return type(decider).ask(decider, asked, options, player, **kw)
-        return _option_for(game, options, wanted, line)
+        return _option_for(game, options, wanted, line, field)
     decider.ask = ask
     try:
         yield
@@ -71,7 +71,7 @@ def answered(game: Game, name: str, wanted: str, line: int):
         del decider.ask
 
 
-def _option_for(game: Game, options: list[str], wanted: str, line: int) -> str:
+def _option_for(game: Game, options: list[str], wanted: str, line: int, field: str) -> str:
     """The option that names the installed card the board's `wanted` names (its title, or one copy's label), however
     the choice labels it ("HQ: Ice Wall", "unrezzed ice protecting HQ (1st from the server)": the judge names the
     card itself)."""
@@ -80,7 +80,7 @@ def _option_for(game: Game, options: list[str], wanted: str, line: int) -> str:
     found = [o for o in options if named and all(obj.object_id in named for obj in _named(game, installed, o))
              and _named(game, installed, o)]
     if len(named) != 1 or len(found) != 1:
-        raise ScenarioError(f"{game.decider.source}:{line}: earlier_this_turn: target {wanted!r} names "
+        raise ScenarioError(f"{game.decider.source}:{line}: {field} {wanted!r} names "
                             f"{len(named)} installed cards among the options ({', '.join(options) or 'none'})")
     return found[0]
 

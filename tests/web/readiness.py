@@ -103,9 +103,19 @@ def save_for_offline(page, parts: tuple[str, ...] | None = None) -> list[str]:
     return labels
 
 
-def ticked_and_sent(page, form: str, titles: tuple[str, ...]) -> None:
+def click_to(page, selector: str) -> None:
+    """A click that opens another page (a link, or a form sent without a script): wait until the new page
+    is there, so what is read next is read from it and never from the page the click is leaving."""
+    with page.expect_navigation():
+        page.click(selector)
+
+
+def ticked_and_sent(page, form: str, titles: tuple[str, ...], opens_page: bool = False) -> None:
     """The answer form `form` (a selector) with each of `titles` ticked, then sent: a "several" question answered as
-    a judge answers it, on the server's page or the offline Table."""
+    a judge answers it, on the server's page (`opens_page`: sent without a script) or the offline Table."""
     for title in titles:
         page.check(f"{form} input[value='{title}']")
-    page.click(f"{form} button")
+    if opens_page:
+        click_to(page, f"{form} button")
+    else:
+        page.click(f"{form} button")

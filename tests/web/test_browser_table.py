@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from readiness import goto, ticked_and_sent
+from readiness import click_to, goto, ticked_and_sent
 
 from rulesdb import yamlsafe
 from rulesdb.engine import SCENARIO_DIR
@@ -70,10 +70,10 @@ def test_without_javascript_the_form_reaches_the_ruling(browser, server):
     page.fill("[name='runner.rig']", "Corroder")
     page.fill("[name='corp.servers.Server 1.ice']", "Ice Wall\nEnigma (unrezzed)")
     page.fill("[name='actions']", "run Server 1")
-    page.click("button.ask")
-    while page.locator("section.question").count():
+    click_to(page, "button.ask")
+    while page.locator("section.question").count():  # read from the page each answer opened
         name = page.inner_text("section.question h2").split(": ", 1)[1]
-        page.click(f"a.option:text-is('{ANSWERS[name]}')")
+        click_to(page, f"a.option:text-is('{ANSWERS[name]}')")
     assert page.inner_text("p.verdict") == VERDICT
     context.close()
 
@@ -94,9 +94,9 @@ def test_without_javascript_three_cards_are_ticked_and_two_are_one_line_saying_s
     page = context.new_page()
     page.goto(server + share_url(RIBS))
     assert page.inner_text("section.question h2") == "Runner decides: Titanium Ribs choice"
-    ticked_and_sent(page, "form.answer", ("Easy Mark", "Diesel"))
+    ticked_and_sent(page, "form.answer", ("Easy Mark", "Diesel"), opens_page=True)
     assert page.inner_text(".answer-wrong") == "tick exactly 3 of the options (you ticked 2)"
-    ticked_and_sent(page, "form.answer", ("Easy Mark", "Diesel", "Forked"))
+    ticked_and_sent(page, "form.answer", ("Easy Mark", "Diesel", "Forked"), opens_page=True)
     answered = dict(RIBS, decisions={"Titanium Ribs choice": ["Easy Mark", "Diesel", "Forked"]})
     assert page.url == server + share_url(answered)
     assert page.inner_text("section.question h2") == "Runner decides: jack out at HQ"

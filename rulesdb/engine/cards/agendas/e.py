@@ -16,7 +16,7 @@ from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.choices import choose, seq
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import derez
-from rulesdb.engine.cards.primitives.installs import installs_asked
+from rulesdb.engine.cards.primitives.installs import corp_places, installs_asked
 from rulesdb.engine.cards.primitives.players import draw, gain, gain_clicks
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.cards.shared import operation_to_top_of_rd
@@ -61,7 +61,7 @@ def _install_and_rez_5_less(game: Game, ctx: Ctx) -> None:
         return
     titles = [c.title for c in found]
     picked = found[titles.index(ask_must(game, "Eminent Domain install", titles, "Corp", cites.C_TARGETS))]
-    where = game.decider.ask("Eminent Domain install where", [*game.servers, "new remote"], "Corp")
+    where = game.decider.ask("Eminent Domain install where", corp_places(game, picked), "Corp")
     ice_there = len(game.servers[where].ice) if picked.is_ice and where in game.servers else 0
     off_install = min(5, ice_there if picked.is_ice else 0)
     with discounted(game, "install-cost", picked, off_install, ctx.by):
@@ -95,7 +95,7 @@ def _search_install_and_rez_free(game: Game, ctx: Ctx) -> None:
                      "there is no card in R&D to install", criteria=False, reveal=False)
     if card is None:
         return
-    where = game.decider.ask("Eminent Domain install where", [*game.servers, "new remote"], "Corp")
+    where = game.decider.ask("Eminent Domain install where", corp_places(game, card), "Corp")
 
     def refuse(message: str):
         raise ScenarioError(f"{game.decider.source}: {ctx.source.title}: {message}")

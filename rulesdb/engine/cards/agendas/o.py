@@ -55,14 +55,14 @@ ONTOLOGICAL_DEPENDENCE = _agenda("Ontological Dependence", "Research", "haas-bio
 def _search_and_install_or_take(game: Game, ctx: Ctx) -> None:
     """Off the Books: search R&D for 1 card, reveal it, shuffle R&D; the Corp may install it ignoring all costs
     ("Off the Books install where", or "no": then it goes to HQ)."""
+    from rulesdb.engine.cards.primitives.installs import corp_places
     from rulesdb.engine.cards.shared import search_rd
-    from rulesdb.engine.turns.corp_actions import install_card, new_remote_name, remote_limit_reached
+    from rulesdb.engine.turns.corp_actions import install_card, new_remote_name
     from rulesdb.errors import ScenarioError
     card = search_rd(game, ctx, list(game.corp.deck), "R&D is empty", criteria=False)
     if card is None:
         return
-    places = [] if card.card.facts.type == "operation" else \
-        [*game.servers, *([] if remote_limit_reached(game) else ["new remote"])]
+    places = [] if card.card.facts.type == "operation" else corp_places(game, card)
     where = game.decider.ask("Off the Books install where", [*places, "no"], "Corp") if places else "no"
     if where == "no":
         game.corp.hand.append(game.change_zone(card, "hq"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulesdb.engine import cites
 from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.identities.common import _corp
+from rulesdb.engine.cards.primitives.installs import corp_places
 from rulesdb.engine.effects.finding import ask_found
 from rulesdb.engine.effects.install_and_rez import rez_ignoring_credit_costs
 from rulesdb.engine.effects.setting_aside import set_found_aside
@@ -36,7 +37,7 @@ def _install_and_rez_one_cheaper(game, ctx) -> None:
         game.trace.add(f"{ctx.by}: the Corp installs no card with a printed rez cost of {wanted}[c].",
                        cites.cr("rule_find"))
         return
-    where = game.decider.ask(f"{name} install where", [*game.servers, "new remote"], "Corp")
+    where = game.decider.ask(f"{name} install where", corp_places(game, card), "Corp")
 
     def refuse(message: str):
         raise ScenarioError(f"{game.decider.source}: {name}: {message}")

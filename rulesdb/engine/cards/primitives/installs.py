@@ -55,9 +55,25 @@ def installs_asked(title: str) -> tuple[str, ...]:
 
 def install_places(game: Game, card: CardObj, remote_root: bool = False) -> list[str]:
     """The servers an ability may install `card` in: an asset or agenda only in a remote server's root
-    (cr/rule_agenda_asset_root_remote_server), as `remote_root` asks of any card; ice and upgrades anywhere."""
+    (cr/rule_agenda_asset_root_remote_server), as `remote_root` asks of any card; a card whose own text limits its
+    root ("Remote server only.", "Install only in the root of HQ.": `refused_root`) only there; other ice anywhere."""
     remote_only = remote_root or card.card.facts.type in ("asset", "agenda")
-    return [s for s in game.servers if not (remote_only and s in CENTRAL)]
+    return [s for s in game.servers if not (remote_only and s in CENTRAL) and not _own_limit(card, s)]
+
+
+def corp_places(game: Game, card: CardObj, remote_root: bool = False) -> list[str]:
+    """What an "install where" question offers the Corp for `card`: `install_places`, and `new remote` while the Corp
+    may still create one (cr/rule_limit_remote_servers) and the card's own text lets it go there, so an option the
+    install would then refuse is never offered."""
+    from rulesdb.engine.turns.corp_actions import remote_limit_reached
+    fresh = [] if remote_limit_reached(game) or _own_limit(card, "new remote") else ["new remote"]
+    return [*install_places(game, card, remote_root), *fresh]
+
+
+def _own_limit(card: CardObj, server_name: str) -> str:
+    """Why the card's own text keeps it out of `server_name`'s root, or "" (ice is never installed in a root)."""
+    from rulesdb.engine.turns.root_limits import refused_root
+    return "" if card.is_ice else refused_root(card, server_name)
 
 
 def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here: bool = False,
@@ -89,9 +105,6 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here
             game.trace.add(f"{ctx.by}: the Corp installs no card.", cites.C_CORP_INSTALL)
             return
         card, _, pile = found[choice]
-        from rulesdb.engine.turns.corp_actions import remote_limit_reached
-        fresh = [] if remote_limit_reached(game) else ["new remote"]  # cr/rule_limit_remote_servers
-
         def barred(where: str) -> str:
             """Why `card` cannot go to server `where` ("" when it can): the question offers only where it can."""
             if remote_root and where in CENTRAL:
@@ -102,10 +115,11 @@ def corp_installs(*piles: str, ignore_cost: bool = False, top: int = 0, not_here
                 return (f"{card.title} cannot be installed in the root of {where} (\"You cannot install that card in "
                         "the root of this server\")")
             if where not in install_places(game, card, remote_root):
-                return f"{card.title} cannot be installed in the root of {where} (only in a remote server)"
+                return _own_limit(card, where) or \
+                    f"{card.title} cannot be installed in the root of {where} (only in a remote server)"
             return ""
 
-        places = [*(s for s in game.servers if not barred(s)), *fresh]
+        places = [s for s in corp_places(game, card, remote_root) if s not in game.servers or not barred(s)]
 
         def check(value):
             if value in places:

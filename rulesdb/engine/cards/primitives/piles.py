@@ -84,11 +84,8 @@ def search_rd_and_install(what: str) -> Effect:
         game.trace.add(f"{ctx.by}: the Corp finds and reveals {card.title}; R&D is shuffled.",
                        cites.cr("rule_find"), cites.cr("rule_reveal"))
         revealed(game, "corp", 1)
-        from rulesdb.engine.turns.corp_actions import remote_limit_reached
-        fresh = [] if remote_limit_reached(game) else ["new remote"]  # cr/rule_limit_remote_servers
-        from rulesdb.engine.cards.primitives.installs import install_places
-        where = ask_must(game, f"{name} install where", [*install_places(game, card), *fresh], "Corp",
-                         cites.C_CHOSEN_ON_RESOLVING)
+        from rulesdb.engine.cards.primitives.installs import corp_places
+        where = ask_must(game, f"{name} install where", corp_places(game, card), "Corp", cites.C_CHOSEN_ON_RESOLVING)
 
         def refuse(message: str):
             raise ScenarioError(f"{game.decider.source}: {name}: {message}")

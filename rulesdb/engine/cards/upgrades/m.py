@@ -9,6 +9,7 @@ from rulesdb.engine.cards.hooks.runs import from_this_server
 from rulesdb.engine.cards.primitives.card_counters import purge_virus_counters
 from rulesdb.engine.cards.primitives.choices import choose, may, seq, when
 from rulesdb.engine.cards.primitives.context import Ctx
+from rulesdb.engine.cards.primitives.installs import corp_places
 from rulesdb.engine.cards.primitives.piles import search_rd_to_hq
 from rulesdb.engine.cards.primitives.players import damage, gain, lose_clicks
 from rulesdb.engine.cards.primitives.run import end_the_run_unless_either
@@ -108,11 +109,12 @@ def _install_ice_and_follow(game: Game, ctx: Ctx) -> None:
     choice = game.decider.ask("Mercia B4LL4RD install", [*titles, "no"], "Corp") if found else "no"
     if choice == "no":
         return
-    where = game.decider.ask("Mercia B4LL4RD install where", [*game.servers, "new remote"], "Corp")
+    ice = found[titles.index(choice)]
+    where = game.decider.ask("Mercia B4LL4RD install where", corp_places(game, ice), "Corp")
 
     def refuse(message: str):
         raise ScenarioError(f"{game.decider.source}: Mercia B4LL4RD: {message}")
-    ice = install_card(game, found[titles.index(choice)], game.corp.hand,
+    ice = install_card(game, ice, game.corp.hand,
                        new_remote_name(game) if where == "new remote" else where, refuse, discount=1)
     here, there = this_server(game, ctx.source), game.locate(ice)[0]
     if here is not None and here is not there and any(o is ctx.source for o in here.root):

@@ -50,7 +50,7 @@ class Action:
 def written_at(game: Game, action: Action) -> str:
     """Where an action is written, as a refusal names it: "case.yaml:12: actions[2].corp"; a board without
     lines (the Table's) gives the field alone."""
-    return f"{game.decider.source}:{action.line}: {action.path}" if action.line else action.path
+    return game.decider.at(action.line, action.path)
 
 
 CLICK_COST = {"purge": 3, "use": 0}

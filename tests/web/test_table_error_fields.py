@@ -1,11 +1,12 @@
 """A board the engine refuses while playing it (not while reading the form) is refused in one line naming the field
 at fault, as the board has it: a decision (`decisions.<name>`), a card's field (`runner.rig: Femme Fatale: chosen`,
 `runner.earlier_this_turn: Sure Gamble`), an action (`actions[0].corp`); never "table:0", a file's line the board
-has none of, nor "table (override)", a counterfactual it is not."""
+has none of, nor "table (override)", a counterfactual it is not. Never-asked answers are spelled as the board's field,
+`decisions.`, like every other line about an answer."""
 
 import pytest
 
-from tests.web.test_table_api import post
+from tests.web.test_table_api import CORRODER_VS_ICE_WALL_AND_ENIGMA, answer_every_question, post
 
 RUN_ON_ICE_WALL = {"runner": {"credits": 3, "rig": ["Corroder"]},
                    "corp": {"hq": ["Hedge Fund"], "servers": {"Server 1": {"ice": ["Ice Wall"],
@@ -33,3 +34,9 @@ RUN_ON_ICE_WALL = {"runner": {"credits": 3, "rig": ["Corroder"]},
 def test_a_problem_found_while_playing_names_the_boards_field_in_one_line(client, board, line):
     assert post(client, board, 400)["error"] == line
 
+
+def test_an_answer_never_asked_is_named_as_the_boards_decisions_field(client):
+    _, _, answered = answer_every_question(client, CORRODER_VS_ICE_WALL_AND_ENIGMA)
+    answered["decisions"]["break Tollbooth"] = "Corroder"
+    error = post(client, answered, 400)["error"]
+    assert "\n" not in error and error.startswith("decisions.break Tollbooth: the engine never asks this decision in this run")

@@ -248,7 +248,7 @@ class Decider:
             return
         asked = ", ".join(dict.fromkeys(self.names.values())) or "none"
         raise ScenarioError("\n".join(
-            f"{self._ref(a) if a.line else 'decision.' + a.key}: the engine never asks this "
+            f"{self.at(a.line, 'decisions.' + a.key)}: the engine never asks this "
             f"decision in this run{_never_came(a.key)} (it asks: {asked})" for a in unasked))
 
     def _lookup(self, names: list[str]) -> Answer | None:

@@ -51,7 +51,7 @@ def ask(needed: DecisionNeeded, read: Callable[[str], str], out) -> object:
     try:
         typed = read("answer (a number or the answer): ").strip()
     except EOFError:
-        raise ScenarioError(f"decision.{needed.name}: no answer given (input ended)") from None
+        raise ScenarioError(f"decisions.{needed.name}: no answer given (input ended)") from None
     if typed.isdigit() and 1 <= int(typed) <= len(needed.options) and not _RANGE.match(needed.options[0]):
         return needed.options[int(typed) - 1]
     try:

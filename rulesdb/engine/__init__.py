@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from rulesdb.build.sources import DEFAULT_SOURCES
+from rulesdb.engine.effects.setting_aside import left_aside_caveats
 from rulesdb.engine.scenario.reader import Scenario, load_file
 from rulesdb.engine.scenario.reliability import check_complete, incomplete_cards
 from rulesdb.engine.scenario.result import check
@@ -108,6 +109,7 @@ def play_result(game, scenario: Scenario, seed: int, *, counterfactual: bool = F
         game.decider.refuse_unasked(counterfactual=counterfactual)
     final = final_state(game)
     caveats += unsure_caveats(game)  # values the final state shows as printed, though unknown (Dr. Lovegood)
+    caveats += left_aside_caveats(game)  # a found card not installed, in no zone the CR names
     checks = [check(expectation, final, game.snapshots, game.after)
               for expectation in scenario.expect]
     return {"scenario": scenario.id, "title": scenario.title, "example": scenario.example,

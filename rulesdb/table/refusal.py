@@ -15,7 +15,7 @@ from rulesdb.table.ruling import share_url
 
 _PATH = re.compile(r"^([^:\n]+?): (.*)$")
 _SUGGESTED = re.compile(r"\(did you mean ([^)]*)\?\)")
-_NEVER_ASKED = re.compile(r"^decisions?\.(.+): the engine never asks this decision")
+_NEVER_ASKED = re.compile(r"^decisions\.(.+): the engine never asks this decision")
 
 
 def refused(error: str, board) -> dict:

@@ -13,7 +13,7 @@ HEADLINE = "femme-fatale-vs-tollbooth"
 def test_an_override_the_run_never_asks_is_refused_naming_it_and_what_is_asked():
     with pytest.raises(ScenarioError) as caught:
         run_scenario(HEADLINE, decisions={"break Tollbooth": "Corroder"})
-    assert str(caught.value) == ("decision.break Tollbooth: the engine never asks this decision in "
+    assert str(caught.value) == ("decisions.break Tollbooth: the engine never asks this decision in "
                                  "this run (it asks: bypass with Femme Fatale, jack out at HQ)")
 
 

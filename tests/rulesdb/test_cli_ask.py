@@ -47,4 +47,4 @@ def test_ask_with_input_ended_is_one_line_naming_the_decision(tmp_path, capsys, 
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     assert main(["scenario", "run", str(path), "--ask"]) == 2
     assert capsys.readouterr().err.splitlines()[-1].endswith(
-        "decision.break Ice Wall: no answer given (input ended)")
+        "decisions.break Ice Wall: no answer given (input ended)")

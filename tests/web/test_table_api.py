@@ -78,7 +78,7 @@ def test_a_decision_the_engine_never_asks_is_refused(client):
     _, _, answered = answer_every_question(client, CORRODER_VS_ICE_WALL_AND_ENIGMA)
     answered["decisions"]["break Tollbooth"] = "Corroder"
     error = post(client, answered, 400)["error"]
-    assert error.startswith("decision.break Tollbooth: the engine never asks this decision in this run")
+    assert error.startswith("decisions.break Tollbooth: the engine never asks this decision in this run")
 
 
 def test_expect_is_checked_when_given(client):

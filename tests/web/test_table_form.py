@@ -104,7 +104,7 @@ def test_an_answer_no_longer_asked_on_an_edited_board_is_refused_with_a_link_wit
                                      "break Tollbooth": "Corroder"}})
     status, html, _ = page_for(client, dict(BOARD, keep=kept))
     assert status == 400 and '<section class="ruling">' not in html
-    assert "decision.break Tollbooth: the engine never asks this decision" in html
+    assert "decisions.break Tollbooth: the engine never asks this decision" in html
     without = unescape(re.search(r'<a class="option drop" href="([^"]+)">Play without break Tollbooth</a>', html)[1])
     html = client.get(without).get_data(as_text=True)
     assert '<section class="ruling">' in html and "Tollbooth" not in unescape(re.search(

@@ -11,14 +11,14 @@ def test_the_api_re_run_refuses_a_decision_never_asked(client):
                            json={"decisions": {"break Tollbooth": "Corroder"}})
     assert response.status_code == 400
     assert response.get_json()["error"] == (
-        f"decision.break Tollbooth: the engine never asks this decision in this run {ASKED}")
+        f"decisions.break Tollbooth: the engine never asks this decision in this run {ASKED}")
 
 
 def test_the_scenario_page_shows_the_refusal_on_the_form(client):
     response = client.get(f"/scenarios/{SCENARIO}?decision.break+Tollbooth=Corroder")
     html = response.get_data(as_text=True)
     assert response.status_code == 400
-    assert "decision.break Tollbooth: the engine never asks this decision in this run" in html
+    assert "decisions.break Tollbooth: the engine never asks this decision in this run" in html
     assert '<form class="decisions" method="get"' in html
 
 

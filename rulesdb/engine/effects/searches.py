@@ -9,7 +9,7 @@ from rulesdb.engine.effects.costs import Payment, able, pay, shortfall
 from rulesdb.engine.effects.finding import ask_found
 from rulesdb.engine.effects.installing import finish_install, installs_faceup, into_rig
 from rulesdb.engine.effects.memory import could_fit, trash_to_fit
-from rulesdb.engine.effects.setting_aside import set_found_aside
+from rulesdb.engine.effects.setting_aside import set_found_aside, stays_set_aside
 from rulesdb.engine.state.choice_labels import ask_card
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
@@ -265,19 +265,23 @@ def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = Fa
     could host is not installed (cr/rule_host_on_ability), nor one barred or whose install cost the Runner cannot
     pay, priced as every offer prices it (`why_not`: cr/rule_inherent_cost_in_ability), nor a program too big for
     the memory limit even with every installed program trashed (`_too_big`): None, the card left where the caller
-    has it, so no caller can install a card it did not check."""
+    has it, so no caller can install a card it did not check; a found card left set aside is said so
+    (`setting_aside.stays_set_aside`)."""
     if not can_be_hosted(game, card):
         game.trace.add(f"{by}: {card.title} cannot be installed: {why_not_installable(game, card)}.",
                        cites.cr("rule_host_on_ability"), key=True)
+        stays_set_aside(game, card, by)
         return None
     refused = _barred(game, card) or (None if ignore_costs else unaffordable(game, card, less))
     if refused:
         game.trace.add(f"{by}: {card.title} cannot be installed: {refused}.",
                        cites.cr("rule_inherent_cost_in_ability"), cites.cr("rule_do_as_much_as_you_can"), key=True)
+        stays_set_aside(game, card, by)
         return None
     host = choose_host(game, card)
     if card.card.facts.type == "program" and not could_fit(game, card, host):
         _too_big(game, card, by)
+        stays_set_aside(game, card, by)
         return None
     if not ignore_costs:
         payment = _install_payment(game, card)

@@ -50,7 +50,7 @@ def _reaction_window(game: Game, window: list) -> None:
         if not any(p.controller == side for p in window):
             side = "corp" if side == "runner" else "runner"
         mine = [p for p in window if p.controller == side]
-        chosen = mine[0] if _same_ability(mine) else _ask_order(game, side, mine)
+        chosen = _order_cannot_matter(game, mine) or _ask_order(game, side, mine)
         window.remove(chosen)
         game.pending.remove(chosen)
         _resolve(game, chosen)
@@ -145,6 +145,25 @@ def _same_ability(mine: list[Pending]) -> bool:
     first = mine[0]
     return all(p.trigger is first.trigger and p.source is first.source and p.lingering is first.lingering
                for p in mine[1:])
+
+
+def _order_cannot_matter(game: Game, mine: list[Pending]) -> Pending | None:
+    """The ability to resolve next when the order of a player's pending abilities cannot change anything, so nobody
+    is asked (cr/rule_reaction_window_priority lets them choose an order; there is none to choose): instances of one
+    ability (`_same_ability`), or at most one that does anything now beside abilities that only create a lasting
+    effect applied at a later step (`TriggerDef.for_later`: "If successful, instead of breaching", applied as the
+    breach would begin, cr/rule_if_successful_ability_optional), which resolve first, traced. None: ask."""
+    if _same_ability(mine):
+        return mine[0]
+    later = [p for p in mine if p.trigger.for_later]
+    if not later or len(mine) - len(later) > 1:
+        return None
+    others = [p.label for p in mine if not p.trigger.for_later]
+    beside = f" beside {others[0]}'s" if others else ""
+    game.trace.add(f"{later[0].label}'s ability only creates a lasting effect applied as the breach would begin, so "
+                   f"the order of the {game.player(later[0].controller).name}'s abilities{beside} cannot change "
+                   "anything: it is not asked.", cites.TRIGGER_STEPS, cites.cr("rule_if_successful_lingering_effect"))
+    return later[0]
 
 
 def _ask_order(game: Game, side: str, mine: list[Pending]) -> Pending:

@@ -64,7 +64,7 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
     for spec in scenario.corp.servers:  # a root card's chosen ice (Trieste Model Bioroids), once every ice is laid
         for placed, obj in zip(spec.root, game.servers[spec.name].root):
             if placed.chosen:
-                obj.chosen = _chosen_ice(game, placed).object_id
+                obj.chosen = _chosen_ice(game, placed, f"corp.servers.{spec.name}.root").object_id
     for placed in scenario.runner.rig:
         runner.play.append(_rig_card(game, placed))
     lay_used(game, scenario)  # cards used earlier in the turn, into the heap and Archives
@@ -112,20 +112,22 @@ def _rig_card(game: Game, placed: Placed) -> CardObj:
     if placed.chosen and chooses_as_turn_begins(obj.card):  # Dr. Lovegood's card, chosen as the turn began
         game.earlier_this_turn.append(Used(obj, (placed.chosen,), line=placed.line, kind="chose"))
     elif placed.chosen:
-        obj.chosen = _chosen_ice(game, placed).object_id
+        obj.chosen = _chosen_ice(game, placed, "runner.rig").object_id
     return obj
 
 
-def _chosen_ice(game: Game, placed: Placed) -> CardObj:
+def _chosen_ice(game: Game, placed: Placed, zone: str) -> CardObj:
     """The installed ice `chosen:` names: by title, or one of two copies by its label ("Ice Wall protecting HQ");
-    a title two copies hold is refused naming their labels, never taken for the first."""
+    a title two copies hold is refused naming their labels, never taken for the first, and the card's field
+    (`zone`: `runner.rig`) with it."""
     from rulesdb.engine.state.choice_labels import labels, named_by, split_label
     ice = [o for o in game.installed() if o.is_ice]
     title, _ = split_label(placed.chosen, lambda t: any(o.title.lower() == t.lower() for o in ice))
     copies = [o for o in ice if o.title.lower() == title.lower()]
     found = named_by(game, copies, "corp", placed.chosen)
     if len(found) != 1:
-        raise ScenarioError(f"{game.decider.source}:{placed.line}: chosen: {placed.chosen!r} names {len(found)} "
+        where = game.decider.at(placed.line, f"{zone}: {placed.title}: chosen")
+        raise ScenarioError(f"{where}: {placed.chosen!r} names {len(found)} "
                             f"pieces of ice: write one of {', '.join(repr(n) for n in labels(game, copies, 'corp'))}")
     return found[0]
 

@@ -72,6 +72,8 @@ class TriggerDef:
     inactive_ok: bool = False  # e.g. "when accessed" abilities work on unrezzed cards
     from_zone: str = ""  # "discard" or "score": it works only from a discard pile (Jeitinho, Subliminal Messaging)
     # or a score area (Project Vacheron stolen), like Ability.from_zone
+    for_later: bool = False  # it only creates a lasting effect applied at a later step ("If successful, instead of
+    # breaching"): nothing another ability does as it resolves turns on when it resolves (effects/triggers.py)
 
 
 @record(frozen=True, eq=False)

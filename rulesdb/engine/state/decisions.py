@@ -173,6 +173,7 @@ class Decider:
         self.answers = {normalise_key(a.key): a for a in answers}
         for key, value in (overrides or {}).items():
             self.answers[normalise_key(key)] = Answer(str(key), value, 0)
+        self.overridden = {normalise_key(key) for key in overrides or {}}
         self.asked: dict[str, int] = {}
         self.names: dict[str, str] = {}  # each name asked, as the engine wrote it
         self.used: set[str] = set()
@@ -247,7 +248,7 @@ class Decider:
             return
         asked = ", ".join(dict.fromkeys(self.names.values())) or "none"
         raise ScenarioError("\n".join(
-            f"{self._ref(a) if a.line else 'decision.' + a.key}: the engine never asks this "
+            f"{self.at(a.line, 'decisions.' + a.key)}: the engine never asks this "
             f"decision in this run{_never_came(a.key)} (it asks: {asked})" for a in unasked))
 
     def _lookup(self, names: list[str]) -> Answer | None:
@@ -268,9 +269,19 @@ class Decider:
                     return option
         raise ValueError(f"{value!r} is not one of the options")
 
+    def at(self, line: int, field: str) -> str:
+        """Where a problem found while playing is, as a refusal's line begins: "<file>:<line>: <field>" in a scenario
+        file; the field alone on a board without lines (the Table: `actions[3]`, `decisions.jack out`,
+        `runner.rig: Dr. Lovegood: chosen`), never a line 0."""
+        return f"{self.source}:{line}: {field}" if line else field
+
     def _ref(self, answer: Answer) -> str:
-        where = f"{self.source}:{answer.line}" if answer.line else f"{self.source} (override)"
-        return f"{where}: decisions.{answer.key}"
+        """The answer's field, `decisions.<name>`: at its line in a file, said to be an override when a caller gave it
+        (a counterfactual), alone on the Table, whose board has no lines."""
+        field = f"decisions.{answer.key}"
+        if not answer.line and normalise_key(answer.key) in self.overridden:
+            return f"{self.source} (override): {field}"
+        return self.at(answer.line, field)
 
     def _at(self) -> str:
         return f" at {self.where}" if self.where else ""

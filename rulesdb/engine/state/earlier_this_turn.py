@@ -72,7 +72,7 @@ def _played_first(game: Game) -> None:
     first = [u for u in played if game.has_subtype(u.obj, "Priority")]
     if not first:
         return
-    where = f"{game.decider.source}:{first[-1].line}: {player.side}.earlier_this_turn: {first[-1].obj.title}"
+    where = game.decider.at(first[-1].line, f"{player.side}.earlier_this_turn: {first[-1].obj.title}")
     spent = player.allotted_clicks - player.clicks
     if len(first) > 1:
         raise ScenarioError(f"{where}: {len(first)} Priority cards listed ({', '.join(u.obj.title for u in first)}), "
@@ -87,7 +87,7 @@ def _played_first(game: Game) -> None:
 
 def _lay(game: Game, used: Used) -> None:
     card = used.obj
-    where = f"{game.decider.source}:{used.line}: {card.owner}.earlier_this_turn: {card.title}"
+    where = game.decider.at(used.line, f"{card.owner}.earlier_this_turn: {card.title}")
     if not game.turn.started_mid:
         raise ScenarioError(f"{where}: the scenario starts at the beginning of the turn, so nothing was used earlier "
                             "in it (give the player fewer [click] than allotted)")

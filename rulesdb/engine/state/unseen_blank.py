@@ -48,7 +48,7 @@ def lay_chosen(game: Game, shown: bool) -> None:
         card = said.obj
         if shown or game.turn.active != "runner":
             when = "the Corp's turn" if game.turn.active != "runner" else "the beginning of the turn"
-            raise ScenarioError(f"{game.decider.source}:{said.line}: {card.title}: chosen: it chooses as the Runner's "
+            raise ScenarioError(f"{game.decider.at(said.line, said.field)}: it chooses as the Runner's "
                                 f"turn begins, and the scenario starts at {when} (answer '{card.title} target' there)")
         game.effects.append(Lasting(STATED, lambda g, c, subject, card=card: subject is card,
                                     f"the board says what {card.title} chose", "turn", TheBoardsTurn(game), BOARD))

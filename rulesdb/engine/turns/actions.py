@@ -15,7 +15,7 @@ from rulesdb.engine.effects.costtypes import label, pay_all, payable
 from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED
 from rulesdb.engine.effects.play_costs import additional_costs, play_cost, refusal
 from rulesdb.engine.effects.pools import gain_credits
-from rulesdb.engine.effects.searches import patchwork_discount
+from rulesdb.engine.effects.searches import patchwork_discount, patchwork_lowers
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.records import record
 from rulesdb.engine.state.as_if_in_grip import as_if_in_grip, take_from
@@ -50,7 +50,7 @@ class Action:
 def written_at(game: Game, action: Action) -> str:
     """Where an action is written, as a refusal names it: "case.yaml:12: actions[2].corp"; a board without
     lines (the Table's) gives the field alone."""
-    return f"{game.decider.source}:{action.line}: {action.path}" if action.line else action.path
+    return game.decider.at(action.line, action.path)
 
 
 CLICK_COST = {"purge": 3, "use": 0}
@@ -154,8 +154,12 @@ def pay_or_stop(game: Game, action, payment: Payment, *refs: str) -> None:
 
 
 def x_value(game: Game, action, card: CardObj) -> int:
-    """The value of X in a card's cost: the player names it (decision "X for <card>")."""
-    most = sum(s.available for s in sources(game, Payment(action.player, 0, "play", card.title)))
+    """The value of X in a card's play cost: the player names it (decision "X for <card>"), at most what leaves the
+    cost, X with every play-cost modifier (`play_cost`: Donut Taganes' +1, Ghosttongue's -1), payable, Patchwork
+    counted for the Runner (cr/rule_cost_x, cr/rule_cost_calculation)."""
+    available = sum(s.available for s in sources(game, Payment(action.player, 0, "play", card.title)))
+    available += patchwork_lowers(game, card) if action.player == "runner" else 0
+    most = max(0, available - game.modifier("play-cost", card))
     if card.card.x_limit:
         most = min(most, card.card.x_limit(game, card))
 
@@ -241,7 +245,7 @@ def play_card(game: Game, action, pile: list | None = None, *, ignore_additional
     if refused:
         stop(game, action, f"{card.title} cannot be played: {refused[0]}", refused[1])
     _check_run_choice(game, action, card)
-    payment, extra = _play_costs(game, action, card, ignore_additional)
+    payment, extra, x = _play_costs(game, action, card, ignore_additional)
     # the card is placed in the play area before its costs are paid (cr/rule_steps_playing_place), so
     # damage paid as its additional cost cannot trash it from the grip (Running Hot)
     take_from(game, card, player.hand if pile is None else pile)
@@ -253,7 +257,7 @@ def play_card(game: Game, action, pile: list | None = None, *, ignore_additional
         if game.over:  # flatlined paying it (Finality's core damage with no other card): it is never played
             return
     playing = game.change_zone(card, "play")
-    playing.counters["x"] = payment.amount
+    playing.counters["x"] = payment.amount if x is None else x  # the X named, kept as it resolves (rule_play_cost_x)
     game.trace.add(f"The {player.name} plays {card.title}.", cites.PLAY_EVENT, cites.C_EVENT_PLAY)
     emit(game, Event("played", playing))  # "whenever the Runner plays a copy of that card"
     if card.card.on_play:
@@ -287,11 +291,13 @@ def play_card(game: Game, action, pile: list | None = None, *, ignore_additional
 
 
 
-def _play_costs(game: Game, action, card: CardObj, ignore_additional: bool = False) -> tuple[Payment, tuple]:
+def _play_costs(game: Game, action, card: CardObj,
+                ignore_additional: bool = False) -> tuple[Payment, tuple, int | None]:
     """What playing `card` costs (X named by the player), refused before the card leaves the hand
     when it cannot be paid, so nothing of it happens; additional costs ignored by the effect playing
     it (`ignore_additional`: Planned Assault) or by a constant (Starlight Crusade Funding): `effects.play_costs`,
-    the one calculation an effect checking whether a card could be played uses too."""
+    the one calculation an effect checking whether a card could be played uses too. Also the X named (None for a
+    card without an X cost)."""
     x = x_value(game, action, card) if card.card.x_cost else None
     cost = play_cost(game, card, x or 0)  # Ghosttongue
     if action.player == "runner":
@@ -306,7 +312,7 @@ def _play_costs(game: Game, action, card: CardObj, ignore_additional: bool = Fal
     payment = Payment(action.player, cost, "play", f"playing {card.title}", card)
     if not able(game, payment):
         pay_or_stop(game, action, payment)
-    return payment, extra
+    return payment, extra, x
 
 
 def _become_current(game: Game, card: CardObj) -> None:

@@ -7,10 +7,9 @@ from rulesdb.engine.cards.events.common import play_only_as_first_click
 from rulesdb.engine.cards.hooks.abilities import whenever
 from rulesdb.engine.cards.hooks.moments import on_play
 from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching, run_event, when_run_ends
-from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives.choices import seq, when
 from rulesdb.engine.cards.primitives.context import Ctx
-from rulesdb.engine.cards.primitives.piles import sabotage
+from rulesdb.engine.cards.primitives.piles import sabotage, search_stack
 from rulesdb.engine.cards.primitives.players import gain, give_tags, lose_clicks
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.reveal import revealed
@@ -188,15 +187,10 @@ CALLING_IN_FAVORS = event("Calling in Favors", "", faction="criminal", cost=0, i
 
 
 def _search_install_then_tag(game: Game, ctx: Ctx) -> None:
-    """Code Siphon: the Runner searches the stack for a program ("Code Siphon target", or `no`: none found), installs it
-    paying 3[c] less for each piece of ice protecting R&D, and takes 1 tag."""
-    from rulesdb.engine.effects.searches import stack_search_ends
-    less = 3 * len(game.servers["R&D"].ice)
-    programs = [c for c in game.runner.deck if c.card.facts.type == "program"]
-    installed = install_one(game, ctx, programs, game.runner.deck, "Code Siphon target", less=less)
-    stack_search_ends(game, [], ctx.by)
-    if installed is None:
-        game.trace.add(f"{ctx.by}: no program is installed.", cites.cr("rule_find"))
+    """Code Siphon: the Runner may search the stack for a program they could install ("Code Siphon target", `no`
+    finds none), installs it paying 3[c] less for each piece of ice protecting R&D, and takes 1 tag; the search,
+    its shuffle and checkpoint, and the install are every search-and-install's (`piles.search_stack`)."""
+    search_stack("program", "install", optional=True, less=lambda g: 3 * len(g.servers["R&D"].ice))(game, ctx)
     give_tags(1)(game, ctx)
 
 

@@ -69,12 +69,14 @@ def _installed_this_turn_shown(game: Game, card: CardObj) -> bool:
 
 def whenever(event: str, effect: Effect, condition=lambda game, card, event: True, *,
              starts: str = "", structure: str = "", optional: str | None = None,
-             usable=None, inactive_ok: bool = False, refs: tuple[str, ...] = (), from_zone: str = "") -> Hook:
+             usable=None, inactive_ok: bool = False, refs: tuple[str, ...] = (), from_zone: str = "",
+             for_later: bool = False) -> Hook:
     """A conditional ability on kernel event `event` whose printed line begins with `starts`; `from_zone`
-    "discard" or "score": it works only from a discard pile or a score area (cr/rule_active_exception_catchall)."""
+    "discard" or "score": it works only from a discard pile or a score area (cr/rule_active_exception_catchall);
+    `for_later`: it only creates a lasting effect applied at a later step (TriggerDef.for_later)."""
     def hook(facts: Facts) -> TriggerDef:
         return TriggerDef(event, ability_line(facts, starts), run_pending(effect), condition, structure,
-                          optional, usable, refs, inactive_ok, from_zone)
+                          optional, usable, refs, inactive_ok, from_zone, for_later)
     return hook
 
 

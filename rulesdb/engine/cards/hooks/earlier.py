@@ -28,8 +28,8 @@ def made_earlier(effect: Effect, *, target: str = "", what: str = "", starts: st
             effect(game, Ctx(card, card.owner, card.title))
             return
         if len(used.targets) != 1:
-            raise ScenarioError(f"{game.decider.source}:{used.line}: {card.owner}.earlier_this_turn: {card.title}: "
-                                f"name the {what} it chose ({{card: {card.title}, target: <{what}>}})")
+            where = game.decider.at(used.line, f"{card.owner}.earlier_this_turn: {card.title}")
+            raise ScenarioError(f"{where}: name the {what} it chose ({{card: {card.title}, target: <{what}>}})")
         with answered(game, target, used.targets[0], used.line, used.field):
             effect(game, Ctx(card, card.owner, card.title))
     return constant(kind, make, starts=starts)
@@ -49,8 +49,8 @@ def one_named(game: Game, card, used, among: list, what: str):
         if len(used.targets) == 1 else []
     found = list({o.object_id: o for o in found}.values())
     if len(found) != 1:
-        raise ScenarioError(f"{game.decider.source}:{used.line}: {card.owner}.earlier_this_turn: {card.title}: name "
-                            f"the {what} it chose ({{card: {card.title}, target: <{what}>}})")
+        where = game.decider.at(used.line, f"{card.owner}.earlier_this_turn: {card.title}")
+        raise ScenarioError(f"{where}: name the {what} it chose ({{card: {card.title}, target: <{what}>}})")
     return found[0]
 
 
@@ -80,7 +80,7 @@ def _option_for(game: Game, options: list[str], wanted: str, line: int, field: s
     found = [o for o in options if named and all(obj.object_id in named for obj in _named(game, installed, o))
              and _named(game, installed, o)]
     if len(named) != 1 or len(found) != 1:
-        raise ScenarioError(f"{game.decider.source}:{line}: {field} {wanted!r} names "
+        raise ScenarioError(f"{game.decider.at(line, field)} {wanted!r} names "
                             f"{len(named)} installed cards among the options ({', '.join(options) or 'none'})")
     return found[0]
 

@@ -99,7 +99,7 @@ def during_the_run(kind: str, value, text: str, starts: str = "Run", if_successf
         from rulesdb.engine.effects.lasting_effects import lasting
         lasting(game, kind, value, text, "run", ctx.by, **that_run(if_successful))
     if if_successful:  # a conditional ability met as the run becomes successful (cr/rule_if_successful)
-        return whenever("successful", start, starts=starts, structure="run")
+        return whenever("successful", start, starts=starts, structure="run", for_later=kind == "breach-replacement")
     return for_that_run(start, starts=starts)
 
 

@@ -133,11 +133,11 @@ def _made_earlier(game: Game, card, used) -> None:
     for written in used.targets:
         found = named_by(game, [o for o in roots if o not in placed], "corp", written)
         if len(found) != 1:
-            raise ScenarioError(f"{game.decider.source}:{used.line}: corp.earlier_this_turn: Mitosis: target "
+            raise ScenarioError(f"{game.decider.at(used.line, 'corp.earlier_this_turn: Mitosis')}: target "
                                 f"{written!r} names {len(found)} cards in the root of a remote server")
         placed.append(found[0])
     if not 1 <= len(placed) <= 2:
-        raise ScenarioError(f"{game.decider.source}:{used.line}: corp.earlier_this_turn: Mitosis: name the 1 or 2 "
+        raise ScenarioError(f"{game.decider.at(used.line, 'corp.earlier_this_turn: Mitosis')}: name the 1 or 2 "
                             "cards it installed ({card: Mitosis, target: [PAD Campaign, Project Atlas]})")
     _neither_scored_nor_rezzed(game, Ctx(card, "corp", card.title), placed)
 

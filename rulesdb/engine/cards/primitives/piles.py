@@ -37,17 +37,21 @@ def matches(card: CardObj, what: str) -> bool:
     return not what or what.lower() in (facts.type, facts.title.lower()) or facts.has(what)
 
 
-def search_stack(what: str, then: str = "grip", *, optional: bool = False, reveal: bool = True) -> Effect:
+def search_stack(what: str, then: str = "grip", *, optional: bool = False, reveal: bool = True,
+                 less: Callable[[Game], int] | None = None) -> Effect:
     """"Search your stack for <what> (a type, subtype or title)": the Runner finds one ("<card> target"); what may be
     found (to install, only a card they could install: `searches.search_offer`) and whether they may answer `no`
     (with criteria, or `optional`; "1 card", `what` "", finds one: `finding.may_fail_to_find`) are decided as for
     every search; the stack is shuffled (seeded), then the card is added to the grip, revealed when the text says
     "reveal it" (`reveal`; Logos does not: a found card is revealed only when the text says so,
-    cr/rule_reveal_for_search), or installed paying its install cost."""
+    cr/rule_reveal_for_search), or installed paying its install cost, `less(game)`[c] lower for the text's own
+    "paying N[c] less" (Code Siphon), counted in what may be found as in what is paid."""
     def resolve(game: Game, ctx: Ctx) -> None:
         from rulesdb.engine.effects.finding import ask_found
         from rulesdb.engine.effects.searches import install_found, search_offer, stack_search_ends
-        fits, notes = search_offer(game, game.runner.deck, lambda c: matches(c, what), install=then != "grip")
+        lower = less(game) if less else 0
+        fits, notes = search_offer(game, game.runner.deck, lambda c: matches(c, what), install=then != "grip",
+                                   less=lower)
         name = ctx.source.title if ctx.source else ctx.by
         card, _ = ask_found(game, "stack", fits, f"{name} target", "Runner", criteria=bool(what), optional=optional,
                             notes=notes)
@@ -62,7 +66,7 @@ def search_stack(what: str, then: str = "grip", *, optional: bool = False, revea
             game.trace.add(f"{ctx.by}: {card.title} is {shown} to the grip.", cites.cr("rule_reveal_for_search"),
                            *((cites.cr("rule_reveal"),) if reveal else ()))
             return
-        install_found(game, card, ctx.by, origin="stack")
+        install_found(game, card, ctx.by, origin="stack", less=lower)
     return resolve
 
 

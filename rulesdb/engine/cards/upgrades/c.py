@@ -135,7 +135,8 @@ def _not_made_again(game: Game, card, used) -> None:
     """Corporate Troubleshooter trashed earlier this turn: the ice "protecting this server" it could choose is not
     known once it has left its server, so the board states the ice's strength instead."""
     from rulesdb.errors import ScenarioError
-    raise ScenarioError(f"{game.decider.source}:{used.line}: corp.earlier_this_turn: Corporate Troubleshooter: the "
+    where = game.decider.at(used.line, "corp.earlier_this_turn: Corporate Troubleshooter")
+    raise ScenarioError(f"{where}: the "
                         "server it was installed in, whose ice it chose, is not known once it is trashed; state the "
                         "ice's strength instead (Ice Wall (+X strength this turn): `strength_this_turn`)")
 

@@ -26,7 +26,8 @@ def install_runner_card(game: Game, action, pile: list | None = None, on: CardOb
     memory = game.memory_cost(card)
     host = _host(game, action, card) if on is None else _chosen_host(game, action, card, on)
     hosted_free = host is not None and game.modifier("hosted-memory-free", host)
-    cost = max(0, runner_install_cost(game, card, host) - patchwork_discount(game, card, "The Runner"))
+    patchwork = patchwork_discount(game, card, "The Runner")
+    cost = max(0, runner_install_cost(game, card, host) - patchwork)
     trace_modified_cost(game, "install-cost", card, "to install", cost)
     payment = Payment("runner", cost, "install", f"installing {card.title}", card)
     if not able(game, payment):  # refused before any program is trashed to make room
@@ -36,6 +37,7 @@ def install_runner_card(game: Game, action, pile: list | None = None, on: CardOb
                         f"installing {card.title} without trashing a program")
     if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
         _make_room(game, action, card, memory)
+        payment = _cost_after_trashing(game, card, host, cost, patchwork)
     if host is not None:
         _not_transitive(game, card, host)
     pay_or_stop(game, action, payment, cites.INSTALL_PROGRAM)
@@ -85,6 +87,19 @@ def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
         trash(game, program, f"The Runner, making room for {card.title},",
               cites.cr("rule_install_trash_programs"), cites.cr("rule_program_install_exceed_memory_limit"),
               preventable=False, who="runner")
+
+
+def _cost_after_trashing(game: Game, card: CardObj, host: CardObj | None, before: int, patchwork: int) -> Payment:
+    """The install cost as it is paid, after the programs trashed to make room are gone: the trash step comes first
+    (cr/rule_steps_installing_trash_like_cards, cr/rule_steps_installing_pay_install_cost), so a cost counting
+    installed cards does not count them (Principia: "Programs trashed as part of installing this program don't
+    count"). `patchwork`: the 2[c] Patchwork already took off, if used (it is not asked twice)."""
+    cost = max(0, runner_install_cost(game, card, host) - patchwork)
+    if cost != before:
+        game.trace.add(f"With those programs trashed, {card.title} costs {cost}[c] to install, not {before}[c].",
+                       cites.cr("rule_steps_installing_pay_install_cost"), key=True)
+        trace_modified_cost(game, "install-cost", card, "to install", cost)
+    return Payment("runner", cost, "install", f"installing {card.title}", card)
 
 
 def _host(game: Game, action, card: CardObj) -> CardObj | None:

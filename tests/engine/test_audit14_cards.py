@@ -50,7 +50,8 @@ def test_ashen_epilogue_with_fewer_than_5_cards_removes_them_all_and_draws_none(
 @pytest.mark.parametrize(("trashed", "credits"), [("Corroder", 5 - (4 - 2)), ("Mantle", 5 - (4 - 3))])
 def test_principia_does_not_count_an_icebreaker_trashed_to_make_room_for_it(tmp_path, trashed, credits):
     """4[MU] used of 4: installing Principia the Runner first trashes a program (cr/rule_install_trash_programs), then
-    pays the install cost (cr/rule_steps_installing_pay_install_cost). Corroder trashed leaves Gordian Blade and Mimic:
+    pays the install cost (cr/rule_steps_installing_pay_install_cost), a "for each" counted as it is paid
+    (cr/rule_cost_quantities). Corroder trashed leaves Gordian Blade and Mimic:
     2[c]; Mantle (no icebreaker) trashed leaves three: 1[c]."""
     result = scenario(tmp_path, actions=[{"runner": "install Principia"}],
                       runner={"grip": ["Principia"], "rig": ["Corroder", "Gordian Blade", "Mimic", "Mantle"]},
@@ -71,7 +72,7 @@ def test_boomerang_installed_with_no_ice_installed_chooses_none(tmp_path):
 def test_cupellation_already_hosting_a_card_cannot_host_another(tmp_path):
     """"Limit 1 hosted card": hosting Hedge Fund, its access ability cannot host PAD Campaign (so it is not offered
     among the ways to deal with PAD Campaign)."""
-    with pytest.raises(ScenarioError, match="Cupellation"):
+    with pytest.raises(ScenarioError, match="'Cupellation' is not one of the options"):
         scenario(tmp_path, actions=[{"runner": "run Server 1"}], corp=PAD_IN_1,
                  runner={"rig": [{"card": "Cupellation", "hosted": ["Hedge Fund"]}]},
                  decisions={"jack out": "no", "trash PAD Campaign": "Cupellation"})
@@ -140,7 +141,7 @@ def test_audrey_v2_without_virus_counters_cannot_break(tmp_path):
 # --- Topan: Ormas Leader ---------------------------------------------------------------------------------------------
 def test_topan_installing_the_last_card_of_the_grip_flatlines_the_runner(tmp_path):
     """Corroder (2[c]) installed for 0[c]; then 1 meat damage with an empty grip: the Runner is flatlined
-    (cr/rule_flatline)."""
+    (cr/rule_flatline_damage_reference)."""
     result = scenario(tmp_path, actions=[{"runner": "use Topan: Ormas Leader"}],
                       runner={"identity": "Topan: Ormas Leader", "grip": ["Corroder"]},
                       decisions={"Topan: Ormas Leader target": "Corroder"})
@@ -210,7 +211,7 @@ def test_harmony_ar_therapy_refuses_a_sixth_card(tmp_path):
 def test_odore_with_2_virtual_resources_pays_2_to_break(tmp_path):
     """"Use this ability only if you have 3 or more installed virtual resources": with Daeg and Cookbook (2), the
     0[c] ability is not usable; Guard's subroutine is broken for 2[c] after +3 strength for 3[c]."""
-    with pytest.raises(ScenarioError):
+    with pytest.raises(ScenarioError, match="break ability 2 cannot be used on Guard"):
         run_past(tmp_path, "Guard", runner={"credits": 9, "rig": ["Odore", "Daeg, First Net-Cat", "Cookbook"]},
                  decisions={"break Guard": {"with": "Odore", "ability": 2}})
     paid = run_past(tmp_path, "Guard", runner={"credits": 9, "rig": ["Odore", "Daeg, First Net-Cat", "Cookbook"]},
@@ -220,7 +221,7 @@ def test_odore_with_2_virtual_resources_pays_2_to_break(tmp_path):
 
 # --- Gaslight --------------------------------------------------------------------------------------------------------
 def test_gaslight_trashed_with_no_operation_in_r_and_d_adds_nothing(tmp_path):
-    """"If you do, search R&D for an operation": it is trashed; the search finds none (cr/rule_search_may_fail) and
+    """"If you do, search R&D for an operation": it is trashed; the search finds none and R&D is shuffled (cr/rule_continue_after_search) and
     HQ gets nothing but the turn's draw."""
     result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
                       corp={"hq": [], "rd": ["Ice Wall", "Enigma", "PAD Campaign"],

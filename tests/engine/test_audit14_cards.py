@@ -219,6 +219,15 @@ def test_odore_with_2_virtual_resources_pays_2_to_break(tmp_path):
     assert (at(paid, "runs.0.outcome"), at(paid, "runner.credits")) == ("successful", 9 - 3 - 2)
 
 
+def test_odore_with_3_virtual_resources_breaks_each_subroutine_with_its_0_credit_ability_again(tmp_path):
+    """"Break 1 sentry subroutine" has no "once" restriction: used twice on Rototurret (strength 0, 2 subroutines), the
+    Runner pays nothing and the run is successful."""
+    result = run_past(tmp_path, "Rototurret", runner={"rig": ["Odore", "Cookbook", "Gang Sign", "No One Home"]},
+                      decisions={"break Rototurret": {"with": "Odore", "ability": 2}})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits"), len(at(result, "runner.rig"))) == \
+        ("successful", 5, 4)
+
+
 # --- Gaslight --------------------------------------------------------------------------------------------------------
 def test_gaslight_trashed_with_no_operation_in_r_and_d_adds_nothing(tmp_path):
     """"If you do, search R&D for an operation": it is trashed; the search finds none and R&D is shuffled (cr/rule_continue_after_search) and
@@ -250,8 +259,10 @@ def test_heliamphora_hosting_an_agenda_in_archives_means_it_is_not_stolen(tmp_pa
     assert (at(result, "cards[Heliamphora].hosted"), at(result, "runner.score_area")) == (["Hostile Takeover"], [])
 
 
-def test_heliamphora_purged_with_1_card_in_hq_trashes_that_card(tmp_path):
-    result = scenario(tmp_path, turn="corp", actions=[{"corp": "purge"}], runner={"rig": ["Heliamphora"]},
-                      corp={"rd": ["Hedge Fund"], "hq": []})
-    assert (at(result, "corp.hq"), at(result, "corp.archives"), at(result, "runner.heap")) == \
-        ([], ["Hedge Fund"], ["Heliamphora"])
+def test_heliamphora_purged_with_1_card_in_hq_trashes_that_card_and_its_hosted_card_goes_to_archives(tmp_path):
+    """HQ holds only the card drawn: "2 cards at random" trashes the 1 there is. Trashed, Heliamphora's hosted Corp card
+    is trashed too, into its owner's Archives (cr/rule_trash_hosted_objects_when_host_trashed)."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "purge"}], corp={"rd": ["Hedge Fund"], "hq": []},
+                      runner={"rig": [{"card": "Heliamphora", "hosted": ["Hostile Takeover"]}]})
+    assert (at(result, "corp.hq"), sorted(at(result, "corp.archives")), at(result, "runner.heap")) == \
+        ([], ["Hedge Fund", "Hostile Takeover"], ["Heliamphora"])

@@ -266,3 +266,21 @@ def test_heliamphora_purged_with_1_card_in_hq_trashes_that_card_and_its_hosted_c
                       runner={"rig": [{"card": "Heliamphora", "hosted": ["Hostile Takeover"]}]})
     assert (at(result, "corp.hq"), sorted(at(result, "corp.archives")), at(result, "runner.heap")) == \
         ([], ["Hedge Fund", "Hostile Takeover"], ["Heliamphora"])
+
+
+def test_principia_installed_by_clone_chip_past_the_memory_limit_pays_after_the_trash(tmp_path):
+    """An ability's install follows the same steps: Clone Chip installs Principia from the heap, Corroder is trashed
+    to make room, then 2[c] is paid (Gordian Blade and Mimic left), not 1[c]."""
+    result = scenario(tmp_path, actions=[{"runner": "use Clone Chip"}],
+                      runner={"heap": ["Principia"], "rig": ["Clone Chip", "Corroder", "Gordian Blade", "Mimic", "Mantle"]},
+                      decisions={"Clone Chip target": "Principia", "make room for Principia": "Corroder"})
+    assert (sorted(at(result, "runner.heap")), at(result, "runner.credits")) == (["Clone Chip", "Corroder"], 5 - 2)
+
+
+def test_principia_found_by_artist_colony_past_the_memory_limit_pays_after_the_trash(tmp_path):
+    """An install from a search: Corroder trashed to make room, then 2[c] paid for Principia."""
+    result = scenario(tmp_path, actions=[{"runner": "use Artist Colony"}],
+                      runner={"score_area": ["Hostile Takeover"], "stack": ["Principia", "Diesel"],
+                              "rig": ["Artist Colony", "Corroder", "Gordian Blade", "Mimic", "Mantle"]},
+                      decisions={"Artist Colony target": "Principia", "make room for Principia": "Corroder"})
+    assert (at(result, "runner.heap"), at(result, "runner.credits")) == (["Corroder"], 5 - 2)

@@ -286,6 +286,9 @@ def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = Fa
         payment = Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card)
     if card.card.facts.type == "program":
         trash_to_fit(game, card, host, by)
+        if not ignore_costs:  # paid after the trash (cr/rule_steps_installing_pay_install_cost): Principia
+            payment = Payment("runner", max(0, _install_payment(game, card).amount - less), payment.purpose,
+                              payment.what, card)
     if not ignore_costs:
         pay(game, payment, cites.INSTALL_PROGRAM)
     obj = into_rig(game, card, host)

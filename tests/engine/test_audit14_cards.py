@@ -284,3 +284,17 @@ def test_principia_found_by_artist_colony_past_the_memory_limit_pays_after_the_t
                               "rig": ["Artist Colony", "Corroder", "Gordian Blade", "Mimic", "Mantle"]},
                       decisions={"Artist Colony target": "Principia", "make room for Principia": "Corroder"})
     assert (at(result, "runner.heap"), at(result, "runner.credits")) == (["Corroder"], 5 - 2)
+
+
+@pytest.mark.parametrize(("rig", "price"), [(["Corroder", "Gordian Blade", "Mimic", "Mongoose"], "1[c]"),
+                                            (["Corroder", "Gordian Blade", "Mimic", "Mantle"], "1[c]"),
+                                            (["Corroder", "Gordian Blade", "Mimic"], "1[c]")])
+def test_principias_listed_install_price_counts_the_programs_trashed_to_make_room_as_gone(rig, price):
+    """The legal actions' price is what installing costs at the least: with 4 icebreakers filling the memory, one of
+    them must be trashed first, so 4 - 3 = 1[c], never 0[c]; with Mantle among them, trashing Mantle leaves 3
+    icebreakers: 1[c]; with room for it, nothing is trashed: 4 - 3 = 1[c]."""
+    from rulesdb.engine.scenario.legal import legal_actions
+    from rulesdb.table.board import read_board
+    board = {"turn": "runner", "runner": {"clicks": 4, "credits": 5, "grip": ["Principia"], "rig": rig}}
+    options = {o["action"]: o for o in legal_actions(read_board(board, no_actions=True))["options"]}
+    assert (options["install Principia"]["allowed"], options["install Principia"]["cost"]) == (True, f"[click], {price}")

@@ -5,6 +5,7 @@ that free enough; at a checkpoint, only an appropriate set (none could be left o
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from itertools import combinations
 
 from rulesdb.engine import cites
@@ -37,6 +38,30 @@ def _programs(game: Game) -> list[CardObj]:
     """The installed programs, never a facedown card: it has no type and uses no memory
     (cr/rule_facedown_runner_cards_are_blank)."""
     return [o for o in game.installed() if o.owner == "runner" and not o.facedown and o.card.facts.type == "program"]
+
+
+def room_sets(game: Game, card: CardObj) -> list[tuple[CardObj, ...]]:
+    """Every set of installed programs whose trashing would let program `card` fit (cr/rule_install_trash_programs: the
+    Runner may trash any number, so not only the smallest sets); none if it fits already."""
+    over, programs = over_limit(game, card), _programs(game)
+    return [chosen for size in range(1, len(programs) + 1) for chosen in combinations(programs, size)
+            if over and sum(_counted(game, o) for o in chosen) >= over]
+
+
+@contextmanager
+def set_apart(game: Game, programs: tuple[CardObj, ...]):
+    """For reading a price only: `programs` out of the rig (or off their hosts) while the block runs, put back in their
+    places after, as if the Runner had trashed them to make room."""
+    places = []
+    for obj in programs:
+        holder = obj.host.hosted if obj.host is not None else game.runner.play
+        index = next(i for i, o in enumerate(holder) if o is obj)
+        places.append((holder, index, holder.pop(index)))
+    try:
+        yield
+    finally:
+        for holder, index, obj in reversed(places):
+            holder.insert(index, obj)
 
 
 def _counted(game: Game, obj: CardObj) -> int:

@@ -21,7 +21,7 @@ from rulesdb.engine.turns.anytime import ability_copies
 from rulesdb.engine.turns.click_abilities import use_copies
 from rulesdb.engine.turns.corp_actions import corp_copies, ice_install_cost, new_remote_name, resource_copies
 from rulesdb.engine.turns.naming import label_of
-from rulesdb.engine.turns.runner_installs import runner_install_cost
+from rulesdb.engine.turns.runner_installs import least_install_cost
 
 RIG = ("program", "hardware", "resource")
 NOT_KNOWN = "not known"  # an action's price when a discount or an additional cost cannot be known on this board
@@ -135,7 +135,7 @@ def _credits(game: Game, action: Action, player) -> list[str]:
         price = "X[c]" if card.card.x_cost else f"{card.card.facts.cost}[c]" if card.card.facts.cost else ""
         return [price] + ([label(extra, card)] if extra else [])
     if action.player == "runner":
-        return [f"{runner_install_cost(game, card)}[c]"]
+        return [f"{least_install_cost(game, card)}[c]"]
     if card.is_ice:
         return [f"{ice_install_cost(game, card, game.servers.get(action.server))}[c]"]
     return []

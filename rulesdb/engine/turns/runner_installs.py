@@ -74,6 +74,19 @@ def runner_install_cost(game: Game, card: CardObj, host: CardObj | None = None) 
     return cost if host is None else max(0, cost + game.modifier("hosted-install-cost", host))
 
 
+def least_install_cost(game: Game, card: CardObj) -> int:
+    """What installing program `card` from the grip costs at the least, a listing's price: past the memory limit, the
+    programs trashed to make room are gone before the cost is paid (cr/rule_steps_installing_pay_install_cost), so a
+    cost counting installed cards (Principia) is read with each set the Runner could trash gone, and the lowest
+    taken; any other card, its install cost."""
+    from rulesdb.engine.effects.memory import room_sets, set_apart
+    prices = []
+    for chosen in room_sets(game, card) if card.card.facts.type == "program" else ():
+        with set_apart(game, chosen):
+            prices.append(runner_install_cost(game, card))
+    return min(prices, default=runner_install_cost(game, card))
+
+
 def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
     """Installing a program past the memory limit: the Runner first trashes installed programs so
     that the new one fits (memory.py; cr/rule_install_trash_programs)."""

@@ -298,3 +298,14 @@ def test_principias_listed_install_price_counts_the_programs_trashed_to_make_roo
     board = {"turn": "runner", "runner": {"clicks": 4, "credits": 5, "grip": ["Principia"], "rig": rig}}
     options = {o["action"]: o for o in legal_actions(read_board(board, no_actions=True))["options"]}
     assert (options["install Principia"]["allowed"], options["install Principia"]["cost"]) == (True, f"[click], {price}")
+
+
+def test_principia_with_no_credit_beside_4_icebreakers_filling_the_memory_cannot_be_installed():
+    """0[c] before the trash, 1[c] when it is paid: the install cannot be paid, so it is refused (cr/rule_cost), not
+    listed as allowed."""
+    from rulesdb.engine.scenario.legal import legal_actions
+    from rulesdb.table.board import read_board
+    board = {"turn": "runner", "runner": {"clicks": 4, "credits": 0, "grip": ["Principia"],
+                                          "rig": ["Corroder", "Gordian Blade", "Mimic", "Mongoose"]}}
+    option = {o["action"]: o for o in legal_actions(read_board(board, no_actions=True))["options"]}["install Principia"]
+    assert (option["allowed"], option["cost"]) == (False, "[click], 1[c]")

@@ -30,8 +30,10 @@ def install_runner_card(game: Game, action, pile: list | None = None, on: CardOb
     cost = max(0, runner_install_cost(game, card, host) - patchwork)
     trace_modified_cost(game, "install-cost", card, "to install", cost)
     payment = Payment("runner", cost, "install", f"installing {card.title}", card)
-    if not able(game, payment):  # refused before any program is trashed to make room
-        pay_or_stop(game, action, payment)
+    least = payment if host is not None else Payment("runner", max(0, least_install_cost(game, card) - patchwork),
+                                                     "install", f"installing {card.title}", card)
+    if not able(game, least):  # refused before any program is trashed to make room, at the price paid after it
+        pay_or_stop(game, action, least)
     if memory and not hosted_free:
         printed_decides(game, "memory_bonus", lambda n: game.memory_used() + memory > game.memory_limit() - n,
                         f"installing {card.title} without trashing a program")

@@ -309,3 +309,17 @@ def test_principia_with_no_credit_beside_4_icebreakers_filling_the_memory_cannot
                                           "rig": ["Corroder", "Gordian Blade", "Mimic", "Mongoose"]}}
     option = {o["action"]: o for o in legal_actions(read_board(board, no_actions=True))["options"]}["install Principia"]
     assert (option["allowed"], option["cost"]) == (False, "[click], 1[c]")
+
+
+def test_principia_with_1_credit_cannot_be_installed_trashing_an_icebreaker_to_make_room(tmp_path):
+    """1[c], Corroder, Gordian Blade, Mimic and Mantle filling the memory: trashing Mantle leaves the price at 1[c];
+    trashing Corroder would make it 2[c], a way of paying that leaves the cost unpayable (cr/rule_cost_restrictions),
+    so that answer is refused naming its decision, before anything is trashed."""
+    rig = ["Corroder", "Gordian Blade", "Mimic", "Mantle"]
+    with pytest.raises(ScenarioError, match="make room for Principia: .*would cost 2"):
+        scenario(tmp_path, actions=[{"runner": "install Principia"}], runner={"credits": 1, "grip": ["Principia"],
+                 "rig": rig}, decisions={"make room for Principia": "Corroder"})
+    result = scenario(tmp_path, actions=[{"runner": "install Principia"}], name="mantle",
+                      runner={"credits": 1, "grip": ["Principia"], "rig": rig},
+                      decisions={"make room for Principia": "Mantle"})
+    assert (at(result, "runner.heap"), at(result, "runner.credits")) == (["Mantle"], 0)

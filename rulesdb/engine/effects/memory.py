@@ -83,10 +83,11 @@ def _named(programs: list[CardObj], names: list[str], value) -> list[CardObj]:
     return chosen
 
 
-def room_to_install(game: Game, card: CardObj, over: int) -> list[CardObj] | None:
+def room_to_install(game: Game, card: CardObj, over: int, unpaid=None) -> list[CardObj] | None:
     """Installing `card` `over` [MU] past the limit: the Runner first trashes any programs they choose
     that free enough (decision "make room for <card>", cr/rule_install_trash_programs); None if even
-    every installed program would not free enough."""
+    every installed program would not free enough. `unpaid(chosen)`: why, with those gone, the install cost could
+    not be paid, or "" (a cost is not paid in a way that stops it being payable: cr/rule_cost_restrictions)."""
     programs = _programs(game)
     if sum(_counted(game, o) for o in programs) < over:
         return None
@@ -98,6 +99,9 @@ def room_to_install(game: Game, card: CardObj, over: int) -> list[CardObj] | Non
         chosen = _named(programs, names, value)
         if sum(_counted(game, o) for o in chosen) < over:
             raise ValueError(f"those free too little memory: {card.title} needs {over}[MU] more")
+        short = unpaid(tuple(chosen)) if unpaid else ""
+        if short:
+            raise ValueError(f"with those trashed, {short}")
         return chosen
     frees = {name: f"frees {_counted(game, o)}[MU] ({card.title} needs {over}[MU] more)"
              for name, o in zip(names, programs)}

@@ -38,7 +38,7 @@ def install_runner_card(game: Game, action, pile: list | None = None, on: CardOb
         printed_decides(game, "memory_bonus", lambda n: game.memory_used() + memory > game.memory_limit() - n,
                         f"installing {card.title} without trashing a program")
     if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
-        _make_room(game, action, card, memory)
+        _make_room(game, action, card, memory, lambda chosen: _unpaid_without(game, card, host, chosen, patchwork))
         payment = _cost_after_trashing(game, card, host, cost, patchwork)
     if host is not None:
         _not_transitive(game, card, host)
@@ -89,12 +89,22 @@ def least_install_cost(game: Game, card: CardObj) -> int:
     return min(prices, default=runner_install_cost(game, card))
 
 
-def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
+def _unpaid_without(game: Game, card: CardObj, host: CardObj | None, chosen: tuple, patchwork: int) -> str:
+    """Why installing `card` could not be paid with the programs `chosen` trashed first, or ""."""
+    from rulesdb.engine.effects.memory import set_apart
+    with set_apart(game, chosen):
+        cost = max(0, runner_install_cost(game, card, host) - patchwork)
+    if able(game, Payment("runner", cost, "install", f"installing {card.title}", card)):
+        return ""
+    return f"{card.title} would cost {cost}[c] to install, more than the Runner can pay"
+
+
+def _make_room(game: Game, action, card: CardObj, memory: int, unpaid=None) -> None:
     """Installing a program past the memory limit: the Runner first trashes installed programs so
-    that the new one fits (memory.py; cr/rule_install_trash_programs)."""
+    that the new one fits (memory.py; cr/rule_install_trash_programs), never a set leaving the cost unpayable."""
     from rulesdb.engine.effects.memory import room_to_install
     from rulesdb.engine.effects.trashing import trash
-    chosen = room_to_install(game, card, game.memory_used() + memory - game.memory_limit())
+    chosen = room_to_install(game, card, game.memory_used() + memory - game.memory_limit(), unpaid)
     if chosen is None:
         stop(game, action, f"installing {card.title} would exceed the Runner's memory limit of "
              f"{game.memory_limit()} even with every installed program trashed", cites.C_MEMORY)

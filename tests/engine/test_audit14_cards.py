@@ -14,7 +14,7 @@ import pytest
 
 from rulesdb.engine.state.attempts import ActionRefused
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import GRIP, at, run_past, scenario
+from tests.engine.card_play import GRIP, at, run_past, scenario, traced
 
 PAD_IN_1 = {"servers": {"Server 1": {"root": ["PAD Campaign"]}}}
 
@@ -323,3 +323,25 @@ def test_principia_with_1_credit_cannot_be_installed_trashing_an_icebreaker_to_m
                       runner={"credits": 1, "grip": ["Principia"], "rig": rig},
                       decisions={"make room for Principia": "Mantle"})
     assert (at(result, "runner.heap"), at(result, "runner.credits")) == (["Mantle"], 0)
+
+
+def test_principia_is_no_target_for_artist_colony_when_only_the_price_before_the_trash_is_payable(tmp_path):
+    """0[c] and 4 icebreakers filling the memory: Principia would cost 1[c] once one is trashed, so it is not a card
+    the search may find to install (cr/rule_valid_search_target_install_play)."""
+    rig = ["Artist Colony", "Corroder", "Gordian Blade", "Mimic", "Mongoose"]
+    result = scenario(tmp_path, actions=[{"runner": "use Artist Colony"}],
+                      runner={"credits": 0, "score_area": ["Hostile Takeover"], "stack": ["Principia", "Diesel"],
+                              "rig": rig},
+                      decisions={"Artist Colony target": "Principia", "make room for Principia": "Corroder"})
+    assert (sorted(at(result, "runner.stack")), at(result, "runner.rig")) == (["Diesel", "Principia"], rig)
+    assert traced(result, "finds nothing it could install")
+
+
+def test_principia_found_by_artist_colony_with_1_credit_refuses_an_icebreaker_named_to_make_room(tmp_path):
+    """1[c]: trashing Mantle keeps the price at 1[c], trashing Corroder would make it 2[c], more than can be paid: that
+    answer is refused (cr/rule_cost_restrictions) rather than Principia installed unpaid."""
+    with pytest.raises(ScenarioError, match="make room for Principia: .*would cost 2"):
+        scenario(tmp_path, actions=[{"runner": "use Artist Colony"}],
+                 runner={"credits": 1, "score_area": ["Hostile Takeover"], "stack": ["Principia", "Diesel"],
+                         "rig": ["Artist Colony", "Corroder", "Gordian Blade", "Mimic", "Mantle"]},
+                 decisions={"Artist Colony target": "Principia", "make room for Principia": "Corroder"})

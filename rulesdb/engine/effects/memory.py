@@ -122,11 +122,12 @@ def could_fit(game: Game, card: CardObj, host: CardObj | None = None) -> bool:
     return over == 0 or sum(_counted(game, o) for o in _programs(game)) >= over
 
 
-def trash_to_fit(game: Game, card: CardObj, host: CardObj | None, by: str) -> None:
+def trash_to_fit(game: Game, card: CardObj, host: CardObj | None, by: str, unpaid=None) -> None:
     """An effect installs program `card` past the memory limit: the Runner first trashes programs they choose that
-    free enough (decision "make room for <card>", cr/rule_install_trash_programs)."""
+    free enough (decision "make room for <card>", cr/rule_install_trash_programs), never a set after which the cost
+    could not be paid (`unpaid`, as `room_to_install` reads it)."""
     over = over_limit(game, card, host)
-    chosen = room_to_install(game, card, over) if over else []
+    chosen = room_to_install(game, card, over, unpaid) if over else []
     from rulesdb.engine.effects.trashing import trash
     for program in chosen or ():
         trash(game, program, f"{by}: the Runner, making room for {card.title},",

@@ -87,6 +87,16 @@ def test_cupellation_cannot_host_an_agenda_being_accessed(tmp_path):
         == (["Hostile Takeover"], [], 5)
 
 
+def test_cupellation_with_no_credit_is_not_asked_to_trade_itself_at_the_hq_breach(tmp_path):
+    """"You may pay 1[c] and trash this program": with 0[c] the cost cannot be paid, so it stays and 1 card is
+    accessed."""
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp={"hq": ["Hedge Fund", "IPO", "Enigma"]},
+                      runner={"credits": 0, "rig": [{"card": "Cupellation", "hosted": ["PAD Campaign"]}]},
+                      decisions={"jack out": "no", "use Cupellation": "yes"})
+    assert (at(result, "runner.rig"), len(at(result, "runs.0.accessed"))) == (["Cupellation"], 1)
+    assert "use Cupellation" not in [d["decision"] for d in at(result, "decisions")]
+
+
 # --- Overclock -------------------------------------------------------------------------------------------------------
 def test_overclock_hosted_credits_pay_a_trash_cost_during_its_run(tmp_path):
     """"You can spend hosted credits during that run": any payment, not only breaking. 1[c] plays it; PAD Campaign's
@@ -238,6 +248,16 @@ def test_gaslight_trashed_with_no_operation_in_r_and_d_adds_nothing(tmp_path):
                       decisions={"use Gaslight": "yes"})
     assert (at(result, "corp.archives"), len(at(result, "corp.hq")), len(at(result, "corp.rd"))) == \
         (["Gaslight"], 1, 2)
+
+
+def test_gaslight_may_fail_to_find_an_operation_there_is(tmp_path):
+    """A search for a card with a criterion may find nothing (cr/rule_fail_to_find): trashed, Gaslight adds no card,
+    and HQ holds only the turn's draw."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
+                      corp={"hq": [], "rd": ["Ice Wall", "Hedge Fund", "PAD Campaign"],
+                            "servers": {"Server 1": {"root": [{"card": "Gaslight", "rezzed": True}]}}},
+                      decisions={"use Gaslight": "yes", "Gaslight target": "no"})
+    assert (at(result, "corp.archives"), len(at(result, "corp.hq")), len(at(result, "corp.rd"))) == (["Gaslight"], 1, 2)
 
 
 # --- Cookbook --------------------------------------------------------------------------------------------------------

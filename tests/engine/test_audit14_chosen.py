@@ -36,6 +36,16 @@ def test_malandragem_bypasses_only_the_first_weak_ice_each_turn(tmp_path):
         ("unsuccessful", {"power": 1}, 4 - 1 - 1)
 
 
+def test_malandragem_declined_at_the_first_weak_ice_may_bypass_the_next(tmp_path):
+    """Declining "you may remove 1 hosted power counter" does not use the ability (cr/rule_once_per_turn_flag,
+    cr/rule_using): Corroder breaks Ice Wall for 1[c], then Enigma is bypassed for a counter and the run succeeds."""
+    result = run_past(tmp_path, ["Ice Wall", "Enigma"], server="HQ", corp={"hq": HQ3},
+                      runner={"rig": ["Corroder", {"card": "Malandragem", "counters": {"power": 2}}]},
+                      decisions={"use Malandragem": "no", "use Malandragem (2)": "yes", "break Ice Wall": "Corroder"})
+    assert (at(result, "runs.0.outcome"), at(result, "cards[Malandragem].counters"), at(result, "runner.credits")) == \
+        ("successful", {"power": 1}, 5 - 1)
+
+
 # --- Manuel Lattes de Moura ------------------------------------------------------------------------------------------
 def test_manuel_lattes_de_moura_counts_a_tag_taken_during_the_run(tmp_path):
     """"While you are tagged" is read as HQ is breached: the tag Funhouse gave on encounter counts, so 2 cards."""

@@ -65,6 +65,14 @@ def test_manuel_lattes_de_moura_at_threat_3_cannot_be_trashed_by_a_corp_with_an_
                  runner={"tags": 1, "rig": ["Manuel Lattes de Moura"]})
 
 
+def test_manuel_lattes_de_moura_at_threat_3_is_trashed_by_a_subroutine_without_the_additional_cost(tmp_path):
+    """The additional cost is only "to trash this resource with the basic action": Sorocaban Blade's first subroutine
+    trashes it though HQ is empty, and the Corp trashes nothing from HQ."""
+    result = run_past(tmp_path, "Sorocaban Blade", corp={"hq": [], "score_area": ["Hostile Takeover"] * 3},
+                      runner={"rig": ["Manuel Lattes de Moura"]}, decisions={"break Sorocaban Blade": "no"})
+    assert (at(result, "runner.heap"), at(result, "corp.archives")) == (["Manuel Lattes de Moura"], [])
+
+
 # --- Warm Reception --------------------------------------------------------------------------------------------------
 def test_warm_reception_install_pays_the_ice_install_cost(tmp_path):
     """"You may install 1 card from HQ" ignores no cost: Enigma as HQ's second piece of ice costs 1[c]

@@ -197,6 +197,15 @@ def test_daeg_may_charge_a_card_when_the_corp_scores(tmp_path):
         (["Hostile Takeover"], {"power": 2})
 
 
+def test_daeg_with_no_card_holding_a_power_counter_charges_nothing_and_asks_nothing(tmp_path):
+    """Charging adds a counter only to a card that already has one: with none, the steal leaves nothing to choose."""
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"root": ["Hostile Takeover"]}}},
+                      runner={"rig": ["Daeg, First Net-Cat", "Corroder"]}, decisions={"jack out": "no", "steal": "yes"})
+    assert (at(result, "runner.score_area"), at(result, "cards[Corroder].counters")) == (["Hostile Takeover"], {})
+    assert "Daeg, First Net-Cat target" not in [d["decision"] for d in at(result, "decisions")]
+
+
 # --- Sorocaban Blade -------------------------------------------------------------------------------------------------
 def test_sorocaban_blade_subroutine_trashing_nothing_leaves_the_next_one_its_trash(tmp_path):
     """No resource installed: the first subroutine trashes nothing, so the second still trashes Desperado; the third

@@ -2,8 +2,9 @@
 Datasucker"), with what it costs. Whether each is legal is never decided here: the listing
 (scenario/legal.py) asks the engine's own checks, by trying it.
 
-Costs come from the functions the actions themselves pay with (runner_install_cost, ice_install_cost,
-CREDIT_COST, the card's printed cost and additional costs, an ability's costs).
+Costs come from the functions the actions themselves pay with (runner_install_cost, read by least_install_cost
+with the programs trashed to make room gone, ice_install_cost, CREDIT_COST, the card's printed cost and additional
+costs, an ability's costs).
 """
 
 from __future__ import annotations

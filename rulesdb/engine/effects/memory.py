@@ -5,6 +5,7 @@ that free enough; at a checkpoint, only an appropriate set (none could be left o
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from itertools import combinations
 
 from rulesdb.engine import cites
@@ -39,6 +40,30 @@ def _programs(game: Game) -> list[CardObj]:
     return [o for o in game.installed() if o.owner == "runner" and not o.facedown and o.card.facts.type == "program"]
 
 
+def room_sets(game: Game, card: CardObj) -> list[tuple[CardObj, ...]]:
+    """Every set of installed programs whose trashing would let program `card` fit (cr/rule_install_trash_programs: the
+    Runner may trash any number, so not only the smallest sets); none if it fits already."""
+    over, programs = over_limit(game, card), _programs(game)
+    return [chosen for size in range(1, len(programs) + 1) for chosen in combinations(programs, size)
+            if over and sum(_counted(game, o) for o in chosen) >= over]
+
+
+@contextmanager
+def set_apart(game: Game, programs: tuple[CardObj, ...]):
+    """For reading a price only: `programs` out of the rig (or off their hosts) while the block runs, put back in their
+    places after, as if the Runner had trashed them to make room."""
+    places = []
+    for obj in programs:
+        holder = obj.host.hosted if obj.host is not None else game.runner.play
+        index = next(i for i, o in enumerate(holder) if o is obj)
+        places.append((holder, index, holder.pop(index)))
+    try:
+        yield
+    finally:
+        for holder, index, obj in reversed(places):
+            holder.insert(index, obj)
+
+
 def _counted(game: Game, obj: CardObj) -> int:
     """The [MU] a program uses against the limit: none while its host says its memory does not count (Dhegdheer), so
     trashing it frees nothing."""
@@ -58,10 +83,11 @@ def _named(programs: list[CardObj], names: list[str], value) -> list[CardObj]:
     return chosen
 
 
-def room_to_install(game: Game, card: CardObj, over: int) -> list[CardObj] | None:
+def room_to_install(game: Game, card: CardObj, over: int, unpaid=None) -> list[CardObj] | None:
     """Installing `card` `over` [MU] past the limit: the Runner first trashes any programs they choose
     that free enough (decision "make room for <card>", cr/rule_install_trash_programs); None if even
-    every installed program would not free enough."""
+    every installed program would not free enough. `unpaid(chosen)`: why, with those gone, the install cost could
+    not be paid, or "" (a cost is not paid in a way that stops it being payable: cr/rule_cost_restrictions)."""
     programs = _programs(game)
     if sum(_counted(game, o) for o in programs) < over:
         return None
@@ -73,6 +99,9 @@ def room_to_install(game: Game, card: CardObj, over: int) -> list[CardObj] | Non
         chosen = _named(programs, names, value)
         if sum(_counted(game, o) for o in chosen) < over:
             raise ValueError(f"those free too little memory: {card.title} needs {over}[MU] more")
+        short = unpaid(tuple(chosen)) if unpaid else ""
+        if short:
+            raise ValueError(f"with those trashed, {short}")
         return chosen
     frees = {name: f"frees {_counted(game, o)}[MU] ({card.title} needs {over}[MU] more)"
              for name, o in zip(names, programs)}
@@ -93,11 +122,12 @@ def could_fit(game: Game, card: CardObj, host: CardObj | None = None) -> bool:
     return over == 0 or sum(_counted(game, o) for o in _programs(game)) >= over
 
 
-def trash_to_fit(game: Game, card: CardObj, host: CardObj | None, by: str) -> None:
+def trash_to_fit(game: Game, card: CardObj, host: CardObj | None, by: str, unpaid=None) -> None:
     """An effect installs program `card` past the memory limit: the Runner first trashes programs they choose that
-    free enough (decision "make room for <card>", cr/rule_install_trash_programs)."""
+    free enough (decision "make room for <card>", cr/rule_install_trash_programs), never a set after which the cost
+    could not be paid (`unpaid`, as `room_to_install` reads it)."""
     over = over_limit(game, card, host)
-    chosen = room_to_install(game, card, over) if over else []
+    chosen = room_to_install(game, card, over, unpaid) if over else []
     from rulesdb.engine.effects.trashing import trash
     for program in chosen or ():
         trash(game, program, f"{by}: the Runner, making room for {card.title},",

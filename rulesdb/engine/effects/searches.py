@@ -8,7 +8,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay, shortfall
 from rulesdb.engine.effects.finding import ask_found
 from rulesdb.engine.effects.installing import finish_install, installs_faceup, into_rig
-from rulesdb.engine.effects.memory import could_fit, trash_to_fit
+from rulesdb.engine.effects.memory import could_fit, room_sets, set_apart, trash_to_fit
 from rulesdb.engine.effects.setting_aside import set_found_aside, stays_set_aside
 from rulesdb.engine.state.choice_labels import ask_card
 from rulesdb.engine.state.events import Event, emit
@@ -22,6 +22,17 @@ RUNNER_INSTALLABLE = ("program", "resource", "hardware")
 def _install_payment(game: Game, card: CardObj) -> Payment:
     cost = max(0, (card.card.facts.cost or 0) + game.own_modifier("install-cost", card))
     return Payment("runner", cost, "install", f"installing {card.title}", card)
+
+
+def _least_install_payment(game: Game, card: CardObj) -> Payment:
+    """The install cost at the least: a program past the memory limit pays after the programs trashed to make room
+    are gone (cr/rule_steps_installing_pay_install_cost), so it is read with each set the Runner could trash gone
+    (Principia)."""
+    prices = []
+    for chosen in room_sets(game, card) if card.card.facts.type == "program" else ():
+        with set_apart(game, chosen):
+            prices.append(_install_payment(game, card))
+    return min(prices, key=lambda payment: payment.amount, default=None) or _install_payment(game, card)
 
 
 PATCHWORK_USE = "patchwork discount"
@@ -96,7 +107,7 @@ def unaffordable(game: Game, card: CardObj, less: int = 0, hosts: tuple = ()) ->
     go on, Patchwork's 2[c] counted when it can be used for this card."""
     less += max((-game.modifier("hosted-install-cost", h) for h in hosts), default=0)
     less += patchwork_lowers(game, card)
-    full = _install_payment(game, card)
+    full = _least_install_payment(game, card)
     payment = Payment("runner", max(0, full.amount - less), full.purpose, full.what, card)
     if able(game, payment):
         return None
@@ -289,7 +300,11 @@ def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = Fa
         less += patchwork_discount(game, card, by, needed=short)
         payment = Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card)
     if card.card.facts.type == "program":
-        trash_to_fit(game, card, host, by)
+        unpaid = None if ignore_costs else lambda chosen: _unpaid_after(game, card, chosen, less)
+        trash_to_fit(game, card, host, by, unpaid)
+        if not ignore_costs:  # paid after the trash (cr/rule_steps_installing_pay_install_cost): Principia
+            payment = Payment("runner", max(0, _install_payment(game, card).amount - less), payment.purpose,
+                              payment.what, card)
     if not ignore_costs:
         pay(game, payment, cites.INSTALL_PROGRAM)
     obj = into_rig(game, card, host)
@@ -299,6 +314,15 @@ def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = Fa
                    cites.C_INSTALL_STEPS, *((cites.cr("rule_host_on_ability"),) if host is not None else ()))
     finish_install(game, obj, origin)
     return obj
+
+
+def _unpaid_after(game: Game, card: CardObj, chosen: tuple, less: int) -> str:
+    """Why installing `card`, `less`[c] lower, could not be paid once the programs `chosen` are trashed, or ""."""
+    with set_apart(game, chosen):
+        full = _install_payment(game, card)
+    payment = Payment("runner", max(0, full.amount - less), full.purpose, full.what, card)
+    return "" if able(game, payment) else f"{card.title} would cost {payment.amount}[c] to install, more than the " \
+                                          "Runner can pay"
 
 
 def _too_big(game: Game, card: CardObj, by: str) -> None:

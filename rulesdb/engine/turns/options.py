@@ -2,8 +2,9 @@
 Datasucker"), with what it costs. Whether each is legal is never decided here: the listing
 (scenario/legal.py) asks the engine's own checks, by trying it.
 
-Costs come from the functions the actions themselves pay with (runner_install_cost, ice_install_cost,
-CREDIT_COST, the card's printed cost and additional costs, an ability's costs).
+Costs come from the functions the actions themselves pay with (runner_install_cost, read by least_install_cost
+with the programs trashed to make room gone, ice_install_cost, CREDIT_COST, the card's printed cost and additional
+costs, an ability's costs).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from rulesdb.engine.turns.anytime import ability_copies
 from rulesdb.engine.turns.click_abilities import use_copies
 from rulesdb.engine.turns.corp_actions import corp_copies, ice_install_cost, new_remote_name, resource_copies
 from rulesdb.engine.turns.naming import label_of
-from rulesdb.engine.turns.runner_installs import runner_install_cost
+from rulesdb.engine.turns.runner_installs import least_install_cost
 
 RIG = ("program", "hardware", "resource")
 NOT_KNOWN = "not known"  # an action's price when a discount or an additional cost cannot be known on this board
@@ -135,7 +136,7 @@ def _credits(game: Game, action: Action, player) -> list[str]:
         price = "X[c]" if card.card.x_cost else f"{card.card.facts.cost}[c]" if card.card.facts.cost else ""
         return [price] + ([label(extra, card)] if extra else [])
     if action.player == "runner":
-        return [f"{runner_install_cost(game, card)}[c]"]
+        return [f"{least_install_cost(game, card)}[c]"]
     if card.is_ice:
         return [f"{ice_install_cost(game, card, game.servers.get(action.server))}[c]"]
     return []

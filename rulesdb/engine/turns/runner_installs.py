@@ -26,16 +26,20 @@ def install_runner_card(game: Game, action, pile: list | None = None, on: CardOb
     memory = game.memory_cost(card)
     host = _host(game, action, card) if on is None else _chosen_host(game, action, card, on)
     hosted_free = host is not None and game.modifier("hosted-memory-free", host)
-    cost = max(0, runner_install_cost(game, card, host) - patchwork_discount(game, card, "The Runner"))
+    patchwork = patchwork_discount(game, card, "The Runner")
+    cost = max(0, runner_install_cost(game, card, host) - patchwork)
     trace_modified_cost(game, "install-cost", card, "to install", cost)
     payment = Payment("runner", cost, "install", f"installing {card.title}", card)
-    if not able(game, payment):  # refused before any program is trashed to make room
-        pay_or_stop(game, action, payment)
+    least = payment if host is not None else Payment("runner", max(0, least_install_cost(game, card) - patchwork),
+                                                     "install", f"installing {card.title}", card)
+    if not able(game, least):  # refused before any program is trashed to make room, at the price paid after it
+        pay_or_stop(game, action, least)
     if memory and not hosted_free:
         printed_decides(game, "memory_bonus", lambda n: game.memory_used() + memory > game.memory_limit() - n,
                         f"installing {card.title} without trashing a program")
     if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
-        _make_room(game, action, card, memory)
+        _make_room(game, action, card, memory, lambda chosen: _unpaid_without(game, card, host, chosen, patchwork))
+        payment = _cost_after_trashing(game, card, host, cost, patchwork)
     if host is not None:
         _not_transitive(game, card, host)
     pay_or_stop(game, action, payment, cites.INSTALL_PROGRAM)
@@ -72,12 +76,35 @@ def runner_install_cost(game: Game, card: CardObj, host: CardObj | None = None) 
     return cost if host is None else max(0, cost + game.modifier("hosted-install-cost", host))
 
 
-def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
+def least_install_cost(game: Game, card: CardObj) -> int:
+    """What installing program `card` from the grip costs at the least, a listing's price: past the memory limit, the
+    programs trashed to make room are gone before the cost is paid (cr/rule_steps_installing_pay_install_cost), so a
+    cost counting installed cards (Principia) is read with each set the Runner could trash gone, and the lowest
+    taken; any other card, its install cost."""
+    from rulesdb.engine.effects.memory import room_sets, set_apart
+    prices = []
+    for chosen in room_sets(game, card) if card.card.facts.type == "program" else ():
+        with set_apart(game, chosen):
+            prices.append(runner_install_cost(game, card))
+    return min(prices, default=runner_install_cost(game, card))
+
+
+def _unpaid_without(game: Game, card: CardObj, host: CardObj | None, chosen: tuple, patchwork: int) -> str:
+    """Why installing `card` could not be paid with the programs `chosen` trashed first, or ""."""
+    from rulesdb.engine.effects.memory import set_apart
+    with set_apart(game, chosen):
+        cost = max(0, runner_install_cost(game, card, host) - patchwork)
+    if able(game, Payment("runner", cost, "install", f"installing {card.title}", card)):
+        return ""
+    return f"{card.title} would cost {cost}[c] to install, more than the Runner can pay"
+
+
+def _make_room(game: Game, action, card: CardObj, memory: int, unpaid=None) -> None:
     """Installing a program past the memory limit: the Runner first trashes installed programs so
-    that the new one fits (memory.py; cr/rule_install_trash_programs)."""
+    that the new one fits (memory.py; cr/rule_install_trash_programs), never a set leaving the cost unpayable."""
     from rulesdb.engine.effects.memory import room_to_install
     from rulesdb.engine.effects.trashing import trash
-    chosen = room_to_install(game, card, game.memory_used() + memory - game.memory_limit())
+    chosen = room_to_install(game, card, game.memory_used() + memory - game.memory_limit(), unpaid)
     if chosen is None:
         stop(game, action, f"installing {card.title} would exceed the Runner's memory limit of "
              f"{game.memory_limit()} even with every installed program trashed", cites.C_MEMORY)
@@ -85,6 +112,19 @@ def _make_room(game: Game, action, card: CardObj, memory: int) -> None:
         trash(game, program, f"The Runner, making room for {card.title},",
               cites.cr("rule_install_trash_programs"), cites.cr("rule_program_install_exceed_memory_limit"),
               preventable=False, who="runner")
+
+
+def _cost_after_trashing(game: Game, card: CardObj, host: CardObj | None, before: int, patchwork: int) -> Payment:
+    """The install cost as it is paid, after the programs trashed to make room are gone: the trash step comes first
+    (cr/rule_steps_installing_trash_like_cards, cr/rule_steps_installing_pay_install_cost), so a cost counting
+    installed cards does not count them (Principia: "Programs trashed as part of installing this program don't
+    count"). `patchwork`: the 2[c] Patchwork already took off, if used (it is not asked twice)."""
+    cost = max(0, runner_install_cost(game, card, host) - patchwork)
+    if cost != before:
+        game.trace.add(f"With those programs trashed, {card.title} costs {cost}[c] to install, not {before}[c].",
+                       cites.cr("rule_steps_installing_pay_install_cost"), key=True)
+        trace_modified_cost(game, "install-cost", card, "to install", cost)
+    return Payment("runner", cost, "install", f"installing {card.title}", card)
 
 
 def _host(game: Game, action, card: CardObj) -> CardObj | None:

@@ -8,7 +8,7 @@ import pytest
 
 from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, scenario, traced
+from tests.engine.card_play import at, run_past, scenario, traced
 
 REFUSED = ("Dr. Lovegood chose 1 of the Runner's installed cards as this turn began, and it lost its printed "
            "abilities for the remainder of the turn (a board starting in the Runner's action phase cannot say which): "
@@ -131,3 +131,34 @@ def test_dr_lovegood_said_to_have_chosen_a_card_not_installed_is_refused_naming_
     with pytest.raises(ScenarioError) as refused:
         _run(tmp_path, {"card": "Dr. Lovegood", "chosen": "Mimic"}, name="chose-nothing")
     assert "runner.rig: Dr. Lovegood: chosen 'Mimic' names 0 installed cards" in str(refused.value)
+
+
+def _traced_on_encounter(tmp_path, lovegood="Dr. Lovegood", name="trace", link_card="Access to Globalsec"):
+    # Information Overload: "When the Runner encounters this ice, Trace[1]. If successful, give them 1 tag." Neither
+    # player has a credit to raise a strength, so trace strength 1 meets link strength 1 (unsuccessful), or 0 if
+    # the card giving the +1[link] lost its printed abilities (successful: cr/step_trace_determine_success)
+    return run_past(tmp_path, "Information Overload", server="HQ", name=name, corp={"credits": 0},
+                    runner={"clicks": 3, "credits": 0, "rig": [lovegood, link_card]},
+                    decisions={"Information Overload target": "Dr. Lovegood"})
+
+
+def test_dr_lovegoods_unknown_choice_refuses_a_trace_a_printed_link_decides(tmp_path):
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        _traced_on_encounter(tmp_path)
+    assert str(refused.value).endswith(
+        "Information Overload's trace (with Access to Globalsec's printed +1[link]) depends on whether it was Access "
+        "to Globalsec; say it on the board (Dr. Lovegood (chosen Access to Globalsec), or chosen Dr. Lovegood "
+        "itself), or start the scenario at the beginning of the turn")
+
+
+def test_access_to_globalsec_chosen_by_dr_lovegood_gives_no_link_so_the_trace_succeeds(tmp_path):
+    result = _traced_on_encounter(tmp_path, {"card": "Dr. Lovegood", "chosen": "Access to Globalsec"}, "link-lost")
+    assert traced(result, "trace strength 1 against link strength 0: successful")
+    # tagged, the Runner meets the subroutine the ice gains for the tag, unbroken: they trash an installed card
+    assert at(result, "runner.tags") == 1 and at(result, "runner.heap") == ["Dr. Lovegood"]
+
+
+def test_dr_lovegood_said_to_have_chosen_itself_leaves_the_link_that_beats_the_trace(tmp_path):
+    result = _traced_on_encounter(tmp_path, {"card": "Dr. Lovegood", "chosen": "Dr. Lovegood"}, "link-kept")
+    assert traced(result, "trace strength 1 against link strength 1: unsuccessful")
+    assert at(result, "runner.tags") == 0

@@ -117,3 +117,35 @@ def test_each_card_that_only_asks_makes_nothing_lasting_the_turn(lasting_lines):
     lasting = re.compile(r"remainder of|until the end of|next turn|next time|until (?:your|their) next", re.I)
     assert {t: [line for line in lasting_lines[t] if lasting.search(line)] for t in ASKS_ONLY} == {
         t: [] for t in ASKS_ONLY}
+
+
+# Every card of the Standard pool whose printed effect lasts into a player's next turn, spent or not, and what a board
+# that starts after an unshown action does with one that card may have made before it
+INTO_THE_NEXT_TURN = re.compile(r"(?:for|until) (?:your|their) next turn", re.I)
+
+# "+1 allotted [click] for your next turn": as the Corp's turn begins after a Runner's turn the board started inside,
+# refused naming the card (state.unseen_next_turn: MAY_HAVE_GIVEN_CLICKS)
+GIVES_NEXT_TURN_CLICKS = ("Aggressive Trendsetting", "Týr")
+# left: Klevetnik, rezzed on such a board, may have taken all abilities from a Runner resource, for as long as until the
+# Corp's next turn ends, when it was rezzed in a run of the unshown part (or of the Runner's turn before a Corp's-turn
+# board); nothing asks it yet: the resource's abilities are read as printed
+LEFT_UNASKED = ("Klevetnik",)
+
+NEXT_TURN_SURVEY = {"gives next turn clicks": GIVES_NEXT_TURN_CLICKS, "stays in play": STAYS_IN_PLAY,
+                    "ends the action phase": ENDS_THE_ACTION_PHASE, "removed": ("Hypoxia",),
+                    "left unasked": LEFT_UNASKED}
+
+
+def test_every_standard_card_with_an_effect_lasting_into_a_next_turn_is_in_one_group(nrdb):
+    from rulesdb.cardpool.coverage import pools
+    from rulesdb.cardpool.records import records
+    newest = newest_printings(nrdb)
+    found = {title for title in pools(records(nrdb))["standard"]
+             if any(INTO_THE_NEXT_TURN.search(line) for line in plain_lines(newest[title].get("text", "")))}
+    assert_each_in_one_group(NEXT_TURN_SURVEY, found)
+
+
+def test_each_card_giving_next_turn_clicks_says_so_by_a_constant():
+    from rulesdb.engine.state.unseen_next_turn import MAY_HAVE_GIVEN_CLICKS
+    assert {t: any(r.kind == MAY_HAVE_GIVEN_CLICKS for r in CARDS[t].statics) for t in GIVES_NEXT_TURN_CLICKS} == {
+        t: True for t in GIVES_NEXT_TURN_CLICKS}

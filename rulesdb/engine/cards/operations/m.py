@@ -125,16 +125,18 @@ def _neither_scored_nor_rezzed(game: Game, ctx: Ctx, placed: list) -> None:
 
 def _made_earlier(game: Game, card, used) -> None:
     """Mitosis played earlier this turn, the board naming the cards it installed (`target: [..]`, 1 or 2 cards in the
-    root of a remote server): neither can be scored or rezzed this turn."""
+    root of a remote server, or ice protecting one: installing it created that server): neither can be scored or
+    rezzed this turn."""
     from rulesdb.engine.state.choice_labels import named_by
     from rulesdb.errors import ScenarioError
-    roots = [o for name, server in game.servers.items() if name not in CENTRAL for o in server.root]
+    roots = [o for name, server in game.servers.items() if name not in CENTRAL for o in (*server.root, *server.ice)]
     placed = []
     for written in used.targets:
         found = named_by(game, [o for o in roots if o not in placed], "corp", written)
         if len(found) != 1:
             raise ScenarioError(f"{game.decider.source}:{used.line}: corp.earlier_this_turn: Mitosis: target "
-                                f"{written!r} names {len(found)} cards in the root of a remote server")
+                                f"{written!r} names {len(found)} cards in the root of a remote server or ice "
+                                "protecting one")
         placed.append(found[0])
     if not 1 <= len(placed) <= 2:
         raise ScenarioError(f"{game.decider.source}:{used.line}: corp.earlier_this_turn: Mitosis: name the 1 or 2 "
@@ -144,12 +146,13 @@ def _made_earlier(game: Game, card, used) -> None:
 
 def _installed_earlier_in_a_remote_root(game: Game, card, action: str, subject) -> bool:
     """Whether Mitosis, played earlier this turn, could have installed `subject`, which the Corp is scoring or
-    rezzing: a card in the root of a remote server that the scenario did not install."""
+    rezzing: a card in the root of a remote server, or a piece of ice protecting one (installing it created the
+    server), that the scenario did not install."""
     from rulesdb.engine.state.midturn import new_this_turn
     if action not in ("score", "rez") or subject is None or subject.host is not None:
         return False
     where = game.locate(subject)
-    return bool(where) and where[0].name not in CENTRAL and subject in where[0].root \
+    return bool(where) and where[0].name not in CENTRAL and (subject in where[0].root or subject in where[0].ice) \
         and not new_this_turn(game, subject)
 
 

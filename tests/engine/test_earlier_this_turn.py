@@ -5,6 +5,7 @@ list may have been played then: refused, naming it and the way out, only where i
 
 import pytest
 
+from rulesdb.engine.state.attempts import ActionRefused
 from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, scenario, traced
@@ -304,3 +305,26 @@ def test_oversight_ai_cannot_rez_ice_mitosis_forbade(tmp_path):
     result = _oversight_ai(tmp_path, "oversight-listed", earlier_this_turn=[{"card": "Mitosis", "target": "Ice Wall"}])
     assert at(result, "corp.servers.Server 1.unrezzed") == ["Ice Wall"] and at(result, "corp.archives") == [
         "Mitosis", "Oversight AI"]
+
+
+def _mushin(tmp_path, name, **corp):
+    # Mushin No Shin: "... Place 3 advancement counters on that card. You cannot score or rez that card until your
+    # next turn begins." PAD Campaign in a remote root, with 3 counters, may be the card it installed
+    corp = {"clicks": 2, "credits": 5,
+            "servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False, "advancement": 3}]}}, **corp}
+    return scenario(tmp_path, name=name, turn="corp", corp=corp, actions=[{"corp": "rez PAD Campaign"}],
+                    decisions={"rez PAD Campaign": "yes"})
+
+
+def test_mushin_no_shin_in_archives_refuses_rezzing_a_card_the_board_had_in_a_remote_root(tmp_path):
+    with pytest.raises(EarlierTurnUnknown, match=r"Mushin No Shin \(Archives\) may have been played earlier this "
+                                                 r"turn .*\"You cannot score or rez that card until your next turn "
+                                                 r"begins.\" decides rezzing PAD Campaign; list it on the board "
+                                                 r"\(corp.earlier_this_turn: \{card: Mushin No Shin, target: \.\.\.\}\)"):
+        _mushin(tmp_path, "mushin-unseen", archives=["Mushin No Shin"])
+
+
+def test_mushin_no_shin_played_earlier_this_turn_on_pad_campaign_forbids_rezzing_it(tmp_path):
+    with pytest.raises(ActionRefused, match=r"PAD Campaign cannot be rezzed \(The Corp cannot rez PAD Campaign until "
+                                            r"their next turn begins.\)"):
+        _mushin(tmp_path, "mushin-listed", earlier_this_turn=[{"card": "Mushin No Shin", "target": "PAD Campaign"}])

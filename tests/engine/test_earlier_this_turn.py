@@ -5,6 +5,7 @@ list may have been played then: refused, naming it and the way out, only where i
 
 import pytest
 
+from rulesdb.engine.state.attempts import ActionRefused
 from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from rulesdb.errors import ScenarioError
 from tests.engine.card_play import at, scenario, traced
@@ -259,3 +260,71 @@ def test_only_a_card_in_the_heap_or_archives_is_marked_not_used_this_turn(tmp_pa
     with pytest.raises(ScenarioError, match="only a card in the heap or Archives that is not an event or operation"):
         scenario(tmp_path, name="unused-event", runner={"clicks": 3, "heap": [
             {"card": "In the Groove", "not_used_this_turn": True}]}, actions=[{"runner": "gain credit"}])
+
+
+
+def _mitosis_ice(tmp_path, name, server="Server 1", **corp):
+    # Mitosis may install a piece of ice, its new remote server created by installing it protecting one; Shoot the
+    # Moon rezzes 1 piece of ice for each tag, ignoring all costs, in the Corp's turn
+    corp = {"clicks": 2, "credits": 5, "hq": ["Shoot the Moon"],
+            "servers": {server: {"ice": [{"card": "Ice Wall", "rezzed": False}]}}, **corp}
+    return scenario(tmp_path, name=name, turn="corp", corp=corp, runner={"tags": 1},
+                    actions=[{"corp": "play Shoot the Moon"}], decisions={"Shoot the Moon target": "Ice Wall"})
+
+
+def test_mitosis_in_archives_refuses_rezzing_ice_the_board_had_protecting_a_remote_server(tmp_path):
+    with pytest.raises(EarlierTurnUnknown, match=r"Mitosis \(Archives\) may have been played earlier this turn .*"
+                                                 r"decides rezzing Ice Wall; "):
+        _mitosis_ice(tmp_path, "mitosis-ice", archives=["Mitosis"])
+
+
+def test_mitosis_said_to_have_installed_ice_forbids_rezzing_it(tmp_path):
+    result = _mitosis_ice(tmp_path, "mitosis-ice-listed", earlier_this_turn=[{"card": "Mitosis", "target": ["Ice Wall"]}])
+    assert traced(result, "the Corp rezzes nothing") and at(result, "corp.servers.Server 1.unrezzed") == ["Ice Wall"]
+
+
+def test_mitosis_in_archives_does_not_matter_to_ice_protecting_a_central_server(tmp_path):
+    result = _mitosis_ice(tmp_path, "mitosis-ice-hq", server="HQ", archives=["Mitosis"])
+    assert traced(result, "the Corp rezzes Ice Wall, ignoring all costs")
+
+
+def _oversight_ai(tmp_path, name, **corp):
+    corp = {"clicks": 2, "credits": 5, "hq": ["Oversight AI"],
+            "servers": {"Server 1": {"ice": [{"card": "Ice Wall", "rezzed": False}]}}, **corp}
+    return scenario(tmp_path, name=name, turn="corp", corp=corp, actions=[{"corp": "play Oversight AI"}],
+                    decisions={"Oversight AI target": "Ice Wall"})
+
+
+def test_mitosis_in_archives_refuses_oversight_ai_rezzing_ice_protecting_a_remote_server(tmp_path):
+    with pytest.raises(EarlierTurnUnknown, match=r"Mitosis \(Archives\) .* decides rezzing Ice Wall; "):
+        _oversight_ai(tmp_path, "oversight-unseen", archives=["Mitosis"])
+
+
+def test_oversight_ai_cannot_rez_ice_mitosis_forbade(tmp_path):
+    # "You cannot score or rez either of those cards this turn": Ice Wall is no piece of ice Oversight AI can rez
+    result = _oversight_ai(tmp_path, "oversight-listed", earlier_this_turn=[{"card": "Mitosis", "target": "Ice Wall"}])
+    assert at(result, "corp.servers.Server 1.unrezzed") == ["Ice Wall"] and at(result, "corp.archives") == [
+        "Mitosis", "Oversight AI"]
+
+
+def _mushin(tmp_path, name, **corp):
+    # Mushin No Shin: "... Place 3 advancement counters on that card. You cannot score or rez that card until your
+    # next turn begins." PAD Campaign in a remote root, with 3 counters, may be the card it installed
+    corp = {"clicks": 2, "credits": 5,
+            "servers": {"Server 1": {"root": [{"card": "PAD Campaign", "rezzed": False, "advancement": 3}]}}, **corp}
+    return scenario(tmp_path, name=name, turn="corp", corp=corp, actions=[{"corp": "rez PAD Campaign"}],
+                    decisions={"rez PAD Campaign": "yes"})
+
+
+def test_mushin_no_shin_in_archives_refuses_rezzing_a_card_the_board_had_in_a_remote_root(tmp_path):
+    with pytest.raises(EarlierTurnUnknown, match=r"Mushin No Shin \(Archives\) may have been played earlier this "
+                                                 r"turn .*\"You cannot score or rez that card until your next turn "
+                                                 r"begins.\" decides rezzing PAD Campaign; list it on the board "
+                                                 r"\(corp.earlier_this_turn: \{card: Mushin No Shin, target: \.\.\.\}\)"):
+        _mushin(tmp_path, "mushin-unseen", archives=["Mushin No Shin"])
+
+
+def test_mushin_no_shin_played_earlier_this_turn_on_pad_campaign_forbids_rezzing_it(tmp_path):
+    with pytest.raises(ActionRefused, match=r"PAD Campaign cannot be rezzed \(The Corp cannot rez PAD Campaign until "
+                                            r"their next turn begins.\)"):
+        _mushin(tmp_path, "mushin-listed", earlier_this_turn=[{"card": "Mushin No Shin", "target": "PAD Campaign"}])

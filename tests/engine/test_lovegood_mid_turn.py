@@ -8,7 +8,7 @@ import pytest
 
 from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, scenario, traced
+from tests.engine.card_play import at, run_past, scenario, traced
 
 REFUSED = ("Dr. Lovegood chose 1 of the Runner's installed cards as this turn began, and it lost its printed "
            "abilities for the remainder of the turn (a board starting in the Runner's action phase cannot say which): "
@@ -131,3 +131,109 @@ def test_dr_lovegood_said_to_have_chosen_a_card_not_installed_is_refused_naming_
     with pytest.raises(ScenarioError) as refused:
         _run(tmp_path, {"card": "Dr. Lovegood", "chosen": "Mimic"}, name="chose-nothing")
     assert "runner.rig: Dr. Lovegood: chosen 'Mimic' names 0 installed cards" in str(refused.value)
+
+
+def _traced_on_encounter(tmp_path, lovegood="Dr. Lovegood", name="trace", link_card="Access to Globalsec"):
+    # Information Overload: "When the Runner encounters this ice, Trace[1]. If successful, give them 1 tag." Neither
+    # player has a credit to raise a strength, so trace strength 1 meets link strength 1 (unsuccessful), or 0 if
+    # the card giving the +1[link] lost its printed abilities (successful: cr/step_trace_determine_success)
+    return run_past(tmp_path, "Information Overload", server="HQ", name=name, corp={"credits": 0},
+                    runner={"clicks": 3, "credits": 0, "rig": [lovegood, link_card]},
+                    decisions={"Information Overload target": "Dr. Lovegood"})
+
+
+def test_dr_lovegoods_unknown_choice_refuses_a_trace_a_printed_link_decides(tmp_path):
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        _traced_on_encounter(tmp_path)
+    assert str(refused.value).endswith(
+        "Information Overload's trace (with Access to Globalsec's printed +1[link]) depends on whether it was Access "
+        "to Globalsec; say it on the board (Dr. Lovegood (chosen Access to Globalsec), or chosen Dr. Lovegood "
+        "itself), or start the scenario at the beginning of the turn")
+
+
+def test_access_to_globalsec_chosen_by_dr_lovegood_gives_no_link_so_the_trace_succeeds(tmp_path):
+    result = _traced_on_encounter(tmp_path, {"card": "Dr. Lovegood", "chosen": "Access to Globalsec"}, "link-lost")
+    assert traced(result, "trace strength 1 against link strength 0: successful")
+    # tagged, the Runner meets the subroutine the ice gains for the tag, unbroken: they trash an installed card
+    assert at(result, "runner.tags") == 1 and at(result, "runner.heap") == ["Dr. Lovegood"]
+
+
+def test_dr_lovegood_said_to_have_chosen_itself_leaves_the_link_that_beats_the_trace(tmp_path):
+    result = _traced_on_encounter(tmp_path, {"card": "Dr. Lovegood", "chosen": "Dr. Lovegood"}, "link-kept")
+    assert traced(result, "trace strength 1 against link strength 1: unsuccessful")
+    assert at(result, "runner.tags") == 0
+
+
+TWO_LINK = ("Access to Globalsec", "Access to Globalsec")  # +1[link] each: 2[link] only while both keep it
+
+
+def test_dr_lovegoods_unknown_choice_refuses_an_install_only_a_printed_link_allows(tmp_path):
+    # Globalsec Security Clearance: "Install only if you have at least 2[link]"; 1[link] if either lost its abilities
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        _console(tmp_path, name="install-only-if", console=TWO_LINK[0], programs=TWO_LINK[1:],
+                 grip=("Globalsec Security Clearance",), actions=[{"runner": "install Globalsec Security Clearance"}])
+    assert str(refused.value).endswith(
+        "installing Globalsec Security Clearance (\"Install only if you have at least 2[link].\") (with Access to "
+        "Globalsec's printed +1[link]) depends on whether it was Access to Globalsec; say it on the board (Dr. "
+        "Lovegood (chosen Access to Globalsec), or chosen Dr. Lovegood itself), or start the scenario at the "
+        "beginning of the turn")
+
+
+def test_dr_lovegood_said_to_have_chosen_itself_leaves_the_2_link_globalsec_security_clearance_needs(tmp_path):
+    result = _console(tmp_path, {"card": "Dr. Lovegood", "chosen": "Dr. Lovegood"}, name="install-only-if-kept",
+                      console=TWO_LINK[0], programs=TWO_LINK[1:], grip=("Globalsec Security Clearance",),
+                      actions=[{"runner": "install Globalsec Security Clearance"}])
+    assert "Globalsec Security Clearance" in at(result, "runner.rig") and at(result, "runner.credits") == 7
+
+
+def test_dr_lovegoods_unknown_choice_refuses_an_install_a_memory_cost_free_with_2_link_decides(tmp_path):
+    # ZU.13 Key Master costs 0[MU] with 2[link], 1[MU] with 1: over the 4[MU] limit the rig's programs fill
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        _console(tmp_path, name="free-with-2-link", console=TWO_LINK[0], programs=(*TWO_LINK[1:], *FULL_RIG),
+                 grip=("ZU.13 Key Master",), actions=[{"runner": "install ZU.13 Key Master"}])
+    assert str(refused.value).endswith(
+        "installing ZU.13 Key Master without trashing a program (with Access to Globalsec's printed +1[link]) "
+        "depends on whether it was Access to Globalsec; say it on the board (Dr. Lovegood (chosen Access to "
+        "Globalsec), or chosen Dr. Lovegood itself), or start the scenario at the beginning of the turn")
+
+
+def test_access_to_globalsec_chosen_by_dr_lovegood_leaves_zu13_costing_1_mu_so_a_program_makes_room(tmp_path):
+    result = _console(tmp_path, {"card": "Dr. Lovegood", "chosen": "Access to Globalsec (1st installed)"},
+                      name="free-lost",
+                      console=TWO_LINK[0], programs=(*TWO_LINK[1:], *FULL_RIG), grip=("ZU.13 Key Master",),
+                      actions=[{"runner": "install ZU.13 Key Master"}], decisions={"make room for ZU.13 Key Master":
+                                                                                    "Yog.0"})
+    assert at(result, "runner.memory") == {"used": 4, "limit": 4} and at(result, "runner.heap") == ["Yog.0"]
+
+
+def test_dr_lovegood_said_to_have_chosen_itself_leaves_zu13_free_with_2_link(tmp_path):
+    result = _console(tmp_path, {"card": "Dr. Lovegood", "chosen": "Dr. Lovegood"}, name="free-kept",
+                      console=TWO_LINK[0], programs=(*TWO_LINK[1:], *FULL_RIG), grip=("ZU.13 Key Master",),
+                      actions=[{"runner": "install ZU.13 Key Master"}])
+    assert at(result, "runner.memory") == {"used": 4, "limit": 4} and at(result, "runner.heap") == []
+
+
+def _security_chip(tmp_path, lovegood="Dr. Lovegood", name="chip"):
+    # Security Chip and Corroder installed in the scenario (so not the card chosen as the turn began), Access to
+    # Globalsec on the board: Corroder has 2 + 1 strength for the run, as strong as Maskirovka (3) only with the +1[link]
+    runner = {"clicks": 3, "credits": 4, "rig": [lovegood, "Access to Globalsec"], "grip": ["Security Chip", "Corroder"]}
+    return scenario(tmp_path, name=name, runner=runner, corp={"servers": {"HQ": {"ice": ["Maskirovka"]}}},
+                    actions=[{"runner": "install Security Chip"}, {"runner": "install Corroder"},
+                             {"runner": "run HQ"}],
+                    decisions={"abilities at approach Maskirovka": "Security Chip", "Security Chip cards": "Corroder",
+                               "break Maskirovka": "Corroder", "jack out": "no"})
+
+
+def test_dr_lovegoods_unknown_choice_refuses_a_strength_match_security_chips_link_decides(tmp_path):
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        _security_chip(tmp_path)
+    assert str(refused.value).endswith(
+        "whether Corroder (strength 3) matches Maskirovka's strength 3 (with Access to Globalsec's printed +1[link]) "
+        "depends on whether it was Access to Globalsec; say it on the board (Dr. Lovegood (chosen Access to "
+        "Globalsec), or chosen Dr. Lovegood itself), or start the scenario at the beginning of the turn")
+
+
+def test_dr_lovegood_said_to_have_chosen_itself_leaves_security_chips_link_for_corroder(tmp_path):
+    result = _security_chip(tmp_path, {"card": "Dr. Lovegood", "chosen": "Dr. Lovegood"}, "chip-kept")
+    # 2 subroutines broken at 1[c] each, no boost: the 2[c] left after installing Corroder
+    assert at(result, "runs.0.outcome") == "successful" and at(result, "runner.credits") == 0

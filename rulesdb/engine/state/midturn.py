@@ -52,10 +52,11 @@ def note_started_mid(game: Game) -> None:
         game.history.append((game.turn.number, STARTED_MID, active, ""))
 
 
-def on_the_board(game: Game, card) -> bool:
-    """Whether `card` was in play and active as this turn's board started after an unshown action: what it did in
-    that part of the turn is not known. A card the scenario installed, rezzed or scored later was not."""
-    return any(number == game.turn.number and what == STARTED_MID and card.object_id in active
+def on_the_board(game: Game, card, turn: int | None = None) -> bool:
+    """Whether `card` was in play and active as this turn's (or `turn`'s) board started after an unshown action: what
+    it did in that part of the turn is not known. A card the scenario installed, rezzed or scored later was not."""
+    number_asked = game.turn.number if turn is None else turn
+    return any(number == number_asked and what == STARTED_MID and card.object_id in active
                for number, what, active, _ in game.history)
 
 

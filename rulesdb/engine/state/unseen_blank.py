@@ -154,3 +154,19 @@ def guarded(game: Game, card, rule):
     if card is None or card.owner != "runner" or chooser(game) is None:
         return rule
     return _Guarded(game, card, rule)
+
+
+def link_decides(game: Game, result: Callable[[], bool], what: str) -> None:
+    """Where the Runner's link is read to a result other than a trace's ("If you have at least 2[link], the memory
+    cost of this program is 0[MU]": ZU.13 Key Master, Creeper; "Install only if you have at least 2[link]":
+    Globalsec Security Clearance; Security Chip's +1 strength for each [link]): `result()` read again with each
+    printed +[link] the unknown choice may have taken, refused as `printed_decides` refuses where it changes."""
+    printed_decides(game, "link", lambda n: _with_less_link(game, n, result), what)
+
+
+def _with_less_link(game: Game, n: int, result: Callable[[], bool]) -> bool:
+    game.runner.link -= n
+    try:
+        return result()
+    finally:
+        game.runner.link += n

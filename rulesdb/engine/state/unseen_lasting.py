@@ -85,6 +85,9 @@ def compared(game: Game, breaker: CardObj, ice: CardObj, more: int = 0) -> int:
     refused when a card in play may have raised it earlier in the turn (the comparison's answer turns on it)."""
     have = game.breaker_strength(breaker)
     need = game.ice_strength(ice)
+    from rulesdb.engine.state.unseen_blank import link_decides  # Security Chip's +1 strength for each [link]
+    link_decides(game, lambda: game.breaker_strength(breaker) + more >= game.ice_strength(ice),
+                 f"whether {breaker.title} (strength {have + more}) matches {ice.title}'s strength {need}")
     if have + more >= need:  # an unseen increase of the ice's (IT Department) may make it stronger
         for title, amount in unseen(game, ice):
             refuse(game, title, ice, amount, f"whether {breaker.title} (strength {have + more}) still matches "

@@ -10,7 +10,7 @@ from rulesdb.engine.effects.searches import can_be_hosted, choose_host, patchwor
 from rulesdb.engine.state.as_if_in_grip import take_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
-from rulesdb.engine.state.unseen_blank import printed_decides
+from rulesdb.engine.state.unseen_blank import link_decides, printed_decides
 from rulesdb.engine.turns.actions import Action, from_hand, pay_or_stop, stop
 from rulesdb.engine.turns.naming import copy_named
 
@@ -37,6 +37,9 @@ def install_runner_card(game: Game, action, pile: list | None = None, on: CardOb
     if memory and not hosted_free:
         printed_decides(game, "memory_bonus", lambda n: game.memory_used() + memory > game.memory_limit() - n,
                         f"installing {card.title} without trashing a program")
+    if not hosted_free:  # a memory cost 0[MU] with 2[link] (ZU.13 Key Master): the link decides the room it needs
+        link_decides(game, lambda: game.memory_used() + game.memory_cost(card) > game.memory_limit(),
+                     f"installing {card.title} without trashing a program")
     if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
         _make_room(game, action, card, memory, lambda chosen: _unpaid_without(game, card, host, chosen, patchwork))
         payment = _cost_after_trashing(game, card, host, cost, patchwork)

@@ -16,6 +16,7 @@ from rulesdb.engine.state.midturn import note_started_mid
 from rulesdb.engine.state.objects import Turn
 from rulesdb.engine.state.unseen_blank import lay_chosen
 from rulesdb.engine.state.unseen_lasting import lay_made_when_scored, may_have_forbidden
+from rulesdb.engine.state.unseen_next_turn import may_have_given_clicks
 from rulesdb.engine.timing.flow import walk, window
 from rulesdb.engine.timing.steps import CORP_TURN, RUNNER_TURN
 from rulesdb.engine.turns.actions import perform, written_at
@@ -75,6 +76,7 @@ def _gain_clicks(game: Game):
     """The allotted clicks, with constant abilities that add to them (kind "allotted-clicks": Basilar
     Synthgland 2KVJ; cr/rule_allotted_clicks)."""
     player = game.active
+    may_have_given_clicks(game, player)  # Týr's +1 allotted [click], given before a board that started mid-turn
     allotted = max(0, player.allotted_clicks + player.next_allotted + game.modifier("allotted-clicks", player.side))
     if player.next_allotted:  # "+/-1 allotted [click] for their next turn": this turn, then it is over
         game.trace.add(f"The {player.name}'s allotted clicks are {player.next_allotted:+d} for this turn.",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.agendas.common import _agenda, when_scored_may
-from rulesdb.engine.cards.hooks.abilities import paid, whenever
+from rulesdb.engine.cards.hooks.abilities import constant, paid, whenever
 from rulesdb.engine.cards.hooks.moments import when_scored
 from rulesdb.engine.cards.primitives.card_counters import can_advance, place_counters
 from rulesdb.engine.cards.primitives.choices import choose
@@ -16,6 +16,7 @@ from rulesdb.engine.effects.card_costs import TrashAnotherInstalled
 from rulesdb.engine.effects.costtypes import HostedCounters
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
+from rulesdb.engine.state.unseen_next_turn import MAY_HAVE_GIVEN_CLICKS
 
 
 def _advance_an_installed_card(game: Game, ctx: Ctx) -> None:
@@ -137,4 +138,6 @@ def _spend_a_click_or_corp_gets_one(game: Game, ctx: Ctx) -> None:
 AGGRESSIVE_TRENDSETTING = _agenda("Aggressive Trendsetting", "Initiative", "haas-bioroid", 1, 3, [
     "The first time the Runner trashes an installed Corp card during each of their turns, they may spend [click]. If "
     "they do not, you get +1 allotted [click] for your next turn."],
-    on=(whenever("trashed", _spend_a_click_or_corp_gets_one, _first_trash_in_runners_turn),), waits_for="")
+    on=(whenever("trashed", _spend_a_click_or_corp_gets_one, _first_trash_in_runners_turn),
+        constant(MAY_HAVE_GIVEN_CLICKS, lambda game, card, side: 1 if side == "corp" else 0, starts="The first time")),
+    waits_for="")

@@ -26,6 +26,7 @@ from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
 from rulesdb.engine.state.only_choice import ask_must
+from rulesdb.engine.state.unseen_next_turn import MAY_HAVE_GIVEN_CLICKS
 
 
 def _encountered(game, card, event) -> bool:
@@ -187,6 +188,12 @@ TREBUCHET = ice("Trebuchet", "Sentry - Illicit - Destroyer - Tracer", faction="w
                 on=(when_rezzed(bad_publicity(1)),), decisions=("Trebuchet target",))
 
 
+def _corp_click_it_may_have_given(game: Game, card, side: str) -> int:
+    """Týr, rezzed as a board starting after an unshown action of the Runner's turn began: broken for [click] then, it
+    may have given the Corp +1 allotted [click] for their next turn (state.unseen_next_turn)."""
+    return 1 if side == "corp" else 0
+
+
 def _corp_gets_a_click_next_turn(game: Game, ctx: Ctx) -> None:
     game.corp.next_allotted += 1
     game.trace.add(f"{ctx.by}: the Corp gets +1 allotted [click] for their next turn.",
@@ -200,7 +207,9 @@ TYR = ice("Týr", "Sentry - Bioroid - AP - Destroyer", faction="haas-bioroid", c
     subs=(damage("core", 2), seq(trash_installed("card"), gain(3)), ETR),
     breaker=lose_clicks_to_break(),
     on=(whenever("break", _corp_gets_a_click_next_turn, lambda game, card, event: event.subject is card,
-                 starts="Lose [click]"),), decisions=("Týr target",), unique=True)
+                 starts="Lose [click]"),
+        constant(MAY_HAVE_GIVEN_CLICKS, _corp_click_it_may_have_given, starts="Lose [click]")),
+    decisions=("Týr target",), unique=True)
 
 
 TREE_LINE = ice("Tree Line", "Barrier - Expendable", faction="weyland-consortium", cost=4, strength=4, inf=1, text=(

@@ -248,11 +248,14 @@ def rez_ice_and_host_as_condition(game: Game, ctx: Ctx, which, nothing: str):
     (Oversight AI, Bioroid Efficiency Research): the Corp names an unrezzed installed ice `which(game, ice)` accepts
     ("<card> target"); the counter, hosted, or None when there is no such ice."""
     from rulesdb.engine.cards.primitives.choices import choose
+    from rulesdb.engine.state.earlier_this_turn import may_have_been_used
     from rulesdb.engine.state.events import Event, emit
-    found = [o for o in game.installed() if o.is_ice and not o.rezzed and which(game, o)]
+    found = [o for o in game.installed() if o.is_ice and not o.rezzed and which(game, o)
+             and not game.forbidden("rez", o)]
     ice = choose(game, ctx, found, "Corp", nothing, cites.C_REZ)
     if ice is None:
         return None
+    may_have_been_used(game, "rez", ice)  # an unseen Mitosis: "You cannot score or rez either of those cards"
     ice.rezzed = True
     game.trace.add(f"{ctx.by}: the Corp rezzes {ice.title}, ignoring all costs.", cites.C_REZ, key=True)
     emit(game, Event("rezzed", ice))

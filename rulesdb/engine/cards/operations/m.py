@@ -37,12 +37,33 @@ def _mushin_no_shin(game, ctx, obj) -> None:
                 f"The Corp cannot {action} {obj.title} until their next turn begins.", "next turn", ctx.by)
 
 
+def _mushin_made_earlier(game: Game, card, used) -> None:
+    """Mushin No Shin played earlier this turn, the board naming the card it installed (`target`, in the root of a
+    remote server): that card cannot be scored or rezzed until the Corp's next turn begins."""
+    from rulesdb.engine.cards.hooks.earlier import one_named
+    from rulesdb.engine.effects.lasting_effects import lasting
+    roots = [o for name, server in game.servers.items() if name not in CENTRAL for o in server.root]
+    obj = one_named(game, card, used, roots, "card it installed")
+    for action in ("score", "rez"):
+        lasting(game, f"cannot-{action}", lambda game, c, subject: subject is obj,
+                f"The Corp cannot {action} {obj.title} until their next turn begins.", "next turn", card.title)
+
+
+def _installed_earlier_in_a_root(game: Game, card, action: str, subject) -> bool:
+    """Whether Mushin No Shin, played earlier this turn, could have installed `subject`, which the Corp is scoring or
+    rezzing: an asset, agenda or upgrade in the root of a remote server that the scenario did not install."""
+    return subject is not None and subject.card.facts.type in ("asset", "agenda", "upgrade") \
+        and not subject.is_ice and _installed_earlier_in_a_remote_root(game, card, action, subject)
+
+
 MUSHIN_NO_SHIN = operation("Mushin No Shin", "Double", faction="jinteki", cost=0, inf=2, text=(
     "As an additional cost to play this operation, spend [click].",
     "Install 1 asset, agenda, or upgrade from HQ in the root of a new server. Place 3 advancement counters on "
     "that card. You cannot score or rez that card until your next turn begins."),
     on_play=on_play(_install_from_hq(("asset", "agenda", "upgrade"), _mushin_no_shin, remote_choice=False)),
-    play_costs=(Clicks(1),), decisions=("Mushin No Shin target",))
+    play_costs=(Clicks(1),), decisions=("Mushin No Shin target",),
+    on=(constant(MADE_EARLIER, _mushin_made_earlier, starts="Install 1"),
+        decides_if_played(_installed_earlier_in_a_root, starts="Install 1")))
 
 
 def _measured_response_playable(game: Game, card) -> str:
@@ -125,16 +146,18 @@ def _neither_scored_nor_rezzed(game: Game, ctx: Ctx, placed: list) -> None:
 
 def _made_earlier(game: Game, card, used) -> None:
     """Mitosis played earlier this turn, the board naming the cards it installed (`target: [..]`, 1 or 2 cards in the
-    root of a remote server): neither can be scored or rezzed this turn."""
+    root of a remote server, or ice protecting one: installing it created that server): neither can be scored or
+    rezzed this turn."""
     from rulesdb.engine.state.choice_labels import named_by
     from rulesdb.errors import ScenarioError
-    roots = [o for name, server in game.servers.items() if name not in CENTRAL for o in server.root]
+    roots = [o for name, server in game.servers.items() if name not in CENTRAL for o in (*server.root, *server.ice)]
     placed = []
     for written in used.targets:
         found = named_by(game, [o for o in roots if o not in placed], "corp", written)
         if len(found) != 1:
             raise ScenarioError(f"{game.decider.at(used.line, 'corp.earlier_this_turn: Mitosis')}: target "
-                                f"{written!r} names {len(found)} cards in the root of a remote server")
+                                f"{written!r} names {len(found)} cards in the root of a remote server or ice "
+                                "protecting one")
         placed.append(found[0])
     if not 1 <= len(placed) <= 2:
         raise ScenarioError(f"{game.decider.at(used.line, 'corp.earlier_this_turn: Mitosis')}: name the 1 or 2 "
@@ -144,12 +167,13 @@ def _made_earlier(game: Game, card, used) -> None:
 
 def _installed_earlier_in_a_remote_root(game: Game, card, action: str, subject) -> bool:
     """Whether Mitosis, played earlier this turn, could have installed `subject`, which the Corp is scoring or
-    rezzing: a card in the root of a remote server that the scenario did not install."""
+    rezzing: a card in the root of a remote server, or a piece of ice protecting one (installing it created the
+    server), that the scenario did not install."""
     from rulesdb.engine.state.midturn import new_this_turn
     if action not in ("score", "rez") or subject is None or subject.host is not None:
         return False
     where = game.locate(subject)
-    return bool(where) and where[0].name not in CENTRAL and subject in where[0].root \
+    return bool(where) and where[0].name not in CENTRAL and (subject in where[0].root or subject in where[0].ice) \
         and not new_this_turn(game, subject)
 
 

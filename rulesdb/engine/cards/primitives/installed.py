@@ -29,6 +29,8 @@ def rez_ignoring_costs(*types: str, optional: bool = True) -> Effect:
         if card == "no":
             game.trace.add(f"{ctx.by}: the Corp rezzes nothing.", cites.C_REZ)
             return
+        from rulesdb.engine.state.earlier_this_turn import may_have_been_used
+        may_have_been_used(game, "rez", card)  # an unseen Mitosis: "You cannot score or rez either of those cards"
         card.rezzed = True
         game.trace.add(f"{ctx.by}: the Corp rezzes {card.title}, ignoring all costs.", cites.C_REZ, key=True)
         emit(game, Event("rezzed", card))

@@ -93,6 +93,14 @@ GRIFTER = resource("Grifter", "Virtual", faction="criminal", cost=2, inf=1, text
     on=(when_turn_ends(when(lambda game, ctx: made_successful_run(game, asking=ctx.source), gain(1), trash_self)),))
 
 
+def _at_least_2_link(game: Game, card) -> str:
+    """Globalsec Security Clearance's "Install only if you have at least 2[link]" (refused where a printed +[link]
+    Dr. Lovegood's unknown choice may have taken decides it: state.unseen_blank)."""
+    from rulesdb.engine.state.unseen_blank import link_decides
+    link_decides(game, lambda: game.link() >= 2, f"installing {card.title} (\"{card.card.facts.text[0]}\")")
+    return "" if game.link() >= 2 else "you have fewer than 2[link]"
+
+
 def _look_at_top_of_rd(game: Game, ctx) -> None:
     """Globalsec Security Clearance: the Runner looks at the top card of R&D (only the Runner learns it)."""
     top = game.corp.deck[0].title if game.corp.deck else "nothing: R&D is empty"
@@ -103,7 +111,7 @@ GLOBALSEC_SECURITY_CLEARANCE = resource(
     "Globalsec Security Clearance", "Virtual", faction="sunny-lebeau", cost=2, inf=2, text=(
         "Install only if you have at least 2[link].",
         "When your turn begins, you may lose [click]. If you do, look at the top card of R&D."),
-    playable=lambda game, card: "" if game.link() >= 2 else "you have fewer than 2[link]",
+    playable=lambda game, card: _at_least_2_link(game, card),
     on=(when_turn_begins(seq(lose_clicks(1), _look_at_top_of_rd), optional="use Globalsec Security Clearance",
                          usable=lambda game, pending: "" if game.runner.clicks else "the Runner has no [click]"),),
     decisions=("use Globalsec Security Clearance",))

@@ -28,7 +28,7 @@ Additional costs and modified costs:
 16. Distributed Tracing: refused without a steal last turn; after one, a tag and 2 [click] spent.
 17. Spec Work: refused with no program to trash; with Gauss, 4[c] and 2 cards.
 18. Rejig returns Gauss to the grip: Buzzsaw installed for 4 − 2 = 2[c].
-19. Secure and Protect: 3[c] off a third ice's 2[c] install cost is 0, never less.
+19. Secure and Protect: 3[c] off a third ice's 2[c] install cost is 0, never less (fixed: the trace said 2[c] less).
 20. DZMZ Optimizer: the first program 1[c] less, the second full price.
 21. Masterwork (v37) installs Flip Switch as a run begins, 1[c] more, and draws for the first hardware (fixed: the
     1[c] more was paid unsaid).
@@ -338,13 +338,18 @@ def test_rejig_returns_gauss_and_installs_buzzsaw_for_2_less(client):
 
 
 def test_secure_and_protect_takes_a_third_ice_on_hq_to_0_never_below(client):
-    """2 ice on HQ: the third costs 2[c]; "paying 3[c] less" makes it 0, not −1 (cr/rule_ice_install_cost): 5 − 1 =
-    4[c], 1 [click] left after the additional [click]."""
+    """2 ice on HQ: the third costs 2[c]; "paying 3[c] less" makes it 0, not −1 (cr/rule_cost_calculation): 5 − 1 =
+    4[c], 1 [click] left after the additional [click]. The trace said "Whitespace costs 2[c] less", not the card's 3,
+    and the install "1[c] for each ice already protecting it" for 0[c]; it now says 3[c] less, never below 0."""
     ruling = rule(client, corp_turn({"hq": ["Secure and Protect"], "rd": ["Tithe", "Whitespace"],
                                      "servers": hq_ice("Tithe", "Palisade")}, [{"corp": "play Secure and Protect"}],
                                     {"Secure and Protect target": "Whitespace", "Secure and Protect choice": "HQ"}),
                   {"corp.credits": 4, "corp.clicks": 1, "corp.servers.HQ.ice": ["Whitespace", "Tithe", "Palisade"]})
     assert "rule_ice_install_cost" in cites_of(ruling, "The Corp pays 0[c] for installing Whitespace")
+    assert steps(ruling, 'Secure and Protect: "Whitespace costs 3[c] less to install" for that install only.')
+    assert "rule_cost_calculation" in cites_of(ruling, "The Corp installs a piece of ice facedown protecting HQ, "
+                                                       "outermost (install cost 0[c]: 1[c] for each ice already "
+                                                       "protecting it (2[c]), Secure and Protect -3[c], never below 0)")
 
 
 def test_dzmz_optimizer_discounts_only_the_first_program_of_the_turn(client):

@@ -40,7 +40,8 @@ Additional costs and modified costs:
 27. Top-Down Solutions installs two ice on HQ: 0[c], then 1[c].
 "Cannot" against "may":
 28. NEXT Activation Command: refused while NAPD Cordon is active.
-29. NEXT Activation Command: Palisade at strength 4, and Boomerang, no icebreaker, cannot break it.
+29. NEXT Activation Command: Palisade at strength 4, and Boomerang, no icebreaker, cannot break it (fixed: it was
+    offered, then refused only once its subroutines were named).
 30. Lockdown's "cannot draw" stops Zenit Chip's draw after the run.
 31. Direct Access on HQ: Earth Station's additional 1[c] is not paid while it resolves.
 32. Reprise: refused without a steal; after one, PAD Campaign back to HQ, its server gone.
@@ -456,16 +457,17 @@ def test_next_activation_command_is_refused_while_napd_cordon_is_active(client):
 
 def test_next_activation_command_makes_palisade_4_and_boomerang_cannot_break_it(client):
     """"Each piece of ice gets +2 strength": Palisade on HQ is 4. "The Runner cannot use non-icebreaker cards to break
-    subroutines": Boomerang's "[trash]: Break up to 2 subroutines" cannot break it (cr/rule_cannot_precedence); the
-    run ends."""
-    board = runner_turn({"rig": [{"card": "Boomerang", "chosen": "Palisade"}]}, [{"runner": "run HQ"}],
-                        {"abilities at encounter Palisade": "Boomerang", "Boomerang choice": "1: End the run."},
+    subroutines": Boomerang's "[trash]: Break up to 2 subroutines" cannot be used on it (cr/rule_cannot_precedence),
+    so the encounter's window does not offer it and the run ends; without NEXT it is offered. The Table offered
+    Boomerang there, and refused only the subroutines it was told to break, after the [trash] was chosen."""
+    board = runner_turn({"rig": [{"card": "Boomerang", "chosen": "Palisade"}]}, [{"runner": "run HQ"}], {},
                         {"hq": ["Hedge Fund"], "current": {"card": "NEXT Activation Command"},
                          "servers": hq_ice(rezzed("Palisade"))})
-    assert "Boomerang cannot break those subroutines (The Runner cannot use non-icebreaker cards to break " \
-           "subroutines.)" in refusal(client, board)
-    rule(client, dict(board, decisions={"abilities at encounter Palisade": "pass"}),
-         {"runs.0.encounters.0.strength": 4, "runs.0.outcome": "unsuccessful", "runner.rig": ["Boomerang"]})
+    ruling = rule(client, board, {"runs.0.encounters.0.strength": 4, "runs.0.outcome": "unsuccessful",
+                                  "runner.rig": ["Boomerang"]})
+    assert "rule_end_the_run" in cites_of(ruling, "Palisade's subroutine ends the run")
+    without = asked(client, dict(board, corp={"hq": ["Hedge Fund"], "servers": hq_ice(rezzed("Palisade"))}))
+    assert without["name"] == "abilities at encounter Palisade" and without["options"][1].startswith("Boomerang")
 
 
 def test_lockdowns_cannot_draw_stops_zenit_chips_draw(client):

@@ -68,13 +68,13 @@ Counters and hosted credits:
 48. Lago Paranoá Shelter: only the Corp's first install in a root this turn.
 The Corp's operations:
 49. Armed Asset Protection counts faceup card types only: 3 + 3 + 2.
-50. Your Digital Life counts HQ without itself.
+50. Your Digital Life counts HQ without itself (fixed: the count cited no rule).
 51. Hansei Review trashes the only card left in HQ.
 Agenda scoring, advancing:
 52. Blood in the Water: X is the grip: 2 advancements score it against 2 cards, not against 3.
 53. La Costa Grid's counter as the turn begins lets Hostile Takeover be scored in the paid ability window.
 54. Vladisibirsk City Grid moves 2 counters onto Offworld Office, scored; a second use refused.
-55. The Holo Man: 3 counters with no install from HQ this turn, 2 after one.
+55. The Holo Man: 3 counters with no install from HQ this turn, 2 after one (fixed: the condition went unsaid).
 56. Focus Group reveals 2 events: 2 counters for 2[c] score Offworld Office.
 57. Slash and Burn Agriculture trashed from HQ advances Offworld Office to its score; faceup in Archives.
 58. Moon Pool, removed from the game, shuffles a facedown agenda back and advances Offworld Office to its score.
@@ -510,11 +510,12 @@ def test_reprise_needs_a_steal_this_turn_and_returns_pad_campaign(client):
 
 def test_red_team_cannot_run_rd_twice_in_a_turn(client):
     """"Run a central server you have not run this turn": after a run on R&D only HQ and Archives are offered
-    (cr/rule_restriction); used first, the R&D run takes 3[c] from it: 5 + 3 = 8, 12 − 3 = 9 on it."""
+    (cr/rule_restriction); used first, the R&D run takes 3[c] from it (cr/rule_take_credits): 5 + 3 = 8, 12 − 3 = 9
+    on it."""
     board = runner_turn({"rig": [{"card": "Red Team", "counters": {"credits": 12}}]}, [{"runner": "use Red Team"}],
                         {"jack out": "no", "Red Team choice": "R&D"}, {"rd": RD})
     ruling = rule(client, board, {"runner.credits": 8, "cards.Red Team.counters.credits": 9})
-    assert steps(ruling, "Red Team's ability: the Runner takes 3[c] from Red Team")
+    assert "rule_take_credits" in cites_of(ruling, "Red Team's ability: the Runner takes 3[c] from Red Team")
     again = dict(board, actions=[{"runner": "run R&D"}, {"runner": "use Red Team"}], decisions={"jack out": "no"})
     assert asked(client, again)["options"] == ["HQ", "Archives"]
 
@@ -724,10 +725,12 @@ def test_armed_asset_protection_counts_only_faceup_card_types(client):
 
 
 def test_your_digital_life_does_not_count_itself(client):
-    """Played, it is no longer in HQ (cr/rule_play_area_operations_events): 3 cards left, 3[c]: 5 − 2 + 3 = 6."""
+    """Played, it is no longer in HQ; "for each card in HQ" is counted as it resolves (cr/rule_calculated_quantity):
+    3 cards left, 3[c]: 5 − 2 + 3 = 6. The gain cited no rule for the count; it now does."""
     ruling = rule(client, corp_turn({"hq": ["Your Digital Life", "Hedge Fund", "Palisade"], "rd": ["Tithe"]},
                                     [{"corp": "play Your Digital Life"}]), {"corp.credits": 6})
     assert ruling["verdict"] == ["Your Digital Life (3 cards in HQ): the Corp gains 3[c] (now 6[c])."]
+    assert "rule_calculated_quantity" in cites_of(ruling, "Your Digital Life (3 cards in HQ)")
 
 
 def test_hansei_review_trashes_the_only_card_left_in_hq(client):
@@ -780,15 +783,18 @@ def test_vladisibirsk_city_grid_moves_2_counters_to_score_offworld_office_once_p
 
 def test_the_holo_man_places_3_counters_unless_the_corp_installed_from_hq(client):
     """"Place 2 advancement counters ... If you have not installed any cards from HQ this turn, instead place 3":
-    3 on Hostile Takeover; after Palisade was installed from HQ, 2 (cr/rule_instruction_requirements_past_state)."""
+    3 on Hostile Takeover; after Palisade was installed from HQ, 2 (cr/rule_static_condition). The trace placed the
+    counters without a word of the condition; it now says it."""
     board = corp_turn({"hq": ["Palisade"], "rd": ["Tithe"],
                        "servers": {"Server 1": {"root": [rezzed("The Holo Man"), "Hostile Takeover"]}}},
                       [{"corp": "use The Holo Man"}],
                       {"The Holo Man server": "no", "The Holo Man target": "Hostile Takeover",
                        "score Hostile Takeover": "no"})
-    rule(client, board, {"cards.Hostile Takeover.counters.advancement": 3, "corp.credits": 1})
-    rule(client, dict(board, actions=[{"corp": "install Palisade on Server 1"}, *board["actions"]]),
-         {"cards.Hostile Takeover.counters.advancement": 2})
+    none = rule(client, board, {"cards.Hostile Takeover.counters.advancement": 3, "corp.credits": 1})
+    assert "rule_static_condition" in cites_of(none, "The Holo Man's ability: the Corp has not installed a card from HQ")
+    one = rule(client, dict(board, actions=[{"corp": "install Palisade on Server 1"}, *board["actions"]]),
+               {"cards.Hostile Takeover.counters.advancement": 2})
+    assert "rule_static_condition" in cites_of(one, "The Holo Man's ability: the Corp has installed a card from HQ")
 
 
 def test_focus_group_places_as_many_counters_as_events_revealed(client):

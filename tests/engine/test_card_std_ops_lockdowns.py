@@ -61,10 +61,10 @@ def test_next_activation_command_gives_ice_2_strength_and_forbids_breaking_with_
     corp = {"servers": {"HQ": {"ice": [{"card": "Ice Wall", "rezzed": True}]}}}
     result = locked(tmp_path, "NEXT Activation Command", ["gain credit"] * 4, corp=corp)
     assert at(result, "cards.Ice Wall.strength") == 1 + 2
-    with pytest.raises(ScenarioError, match="Boomerang cannot break those subroutines .The Runner cannot use non-ice"):
-        locked(tmp_path, "NEXT Activation Command", ["install Boomerang", "run HQ"], corp=corp, name="boomerang",
-               runner={"grip": ["Boomerang"]}, answers={"Boomerang target": "Ice Wall", "Boomerang choice": [
-                   "1: End the run."], "abilities at encounter Ice Wall": "Boomerang"})
+    # Boomerang's only use is breaking, which NEXT forbids: not offered at the encounter, the run ends, Boomerang stays
+    boomerang = locked(tmp_path, "NEXT Activation Command", ["install Boomerang", "run HQ"], corp=corp,
+                       name="boomerang", runner={"grip": ["Boomerang"]}, answers={"Boomerang target": "Ice Wall"})
+    assert (at(boomerang, "runs.0.outcome"), at(boomerang, "runner.rig")) == ("unsuccessful", ["Boomerang"])
 
 
 def test_hyoubu_precog_manifold_ends_a_successful_run_on_the_chosen_server_when_the_bids_differ(tmp_path):

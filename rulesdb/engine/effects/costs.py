@@ -200,3 +200,11 @@ def trace_modified_cost(game: Game, kind: str, card: CardObj, what: str, cost: i
                    + (f' ("{rule.text}")' if rule.text else "") for obj, rule, value in changes if value)
     game.trace.add(f"{card.title} costs {cost}[c] {what}, not its printed {printed}[c]" + (f": {by}." if by else "."),
                    cites.cr("rule_modified_costs"), key=True)
+
+
+def trace_break_discount(game: Game, breaker: CardObj, printed: int, cost: int) -> None:
+    """A break ability costing less than its printed credits by the breaker's own words says so, as an install does
+    (cr/rule_modified_costs): "Tremolo's break costs 1[c], not its printed 3[c]: its own ability lowers it by 2[c]"."""
+    if cost < printed:
+        game.trace.add(f"{breaker.title}'s break costs {cost}[c], not its printed {printed}[c]: its own ability lowers "
+                       f"it by {printed - cost}[c].", cites.cr("rule_modified_costs"))

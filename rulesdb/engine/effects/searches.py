@@ -296,6 +296,10 @@ def install_found(game: Game, card: CardObj, by: str, *, ignore_costs: bool = Fa
         return None
     if not ignore_costs:
         payment = _install_payment(game, card)
+        if less:  # "paying 1[c] more" (Masterwork), "paying 1[c] less" (Illumination): said, as a cost modified
+            game.trace.add(f"{by}: {card.title} is installed paying {abs(less)}[c] {'less' if less > 0 else 'more'}: "
+                           f"{max(0, payment.amount - less)}[c], not {payment.amount}[c].",
+                           cites.cr("rule_modified_costs"))
         short = not able(game, Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card))
         less += patchwork_discount(game, card, by, needed=short)
         payment = Payment("runner", max(0, payment.amount - less), payment.purpose, payment.what, card)

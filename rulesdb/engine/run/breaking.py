@@ -16,7 +16,7 @@ from math import ceil
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects import boosts as lingering_boosts
-from rulesdb.engine.effects.costs import Payment, able, pay, shortfall
+from rulesdb.engine.effects.costs import Payment, able, pay, shortfall, trace_break_discount
 from rulesdb.engine.effects.costtypes import label, payable, times
 from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.effects.triggers import checkpoint
@@ -307,6 +307,8 @@ def _pay_break(game: Game, breaker: CardObj, rule, subroutines: int) -> bool:
     """One use of the break ability: its credits (from the pool or eligible sources), then its
     other costs; "once per turn" is recorded once it is used (cr/rule_paid_ability_used_condition)."""
     credits = break_cost(game, breaker, rule, subroutines)
+    if rule.discount:
+        trace_break_discount(game, breaker, rule.break_cost * (subroutines if rule.per_subroutine else 1), credits)
     if credits or not rule.costs:
         payment = Payment("runner", credits, "icebreaker", f"{breaker.title}'s break", breaker, rule.break_from)
         if not pay(game, payment, cites.PAID_ABILITIES):

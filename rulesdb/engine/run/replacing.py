@@ -28,7 +28,7 @@ def replaced_or_forbidden(game: Game, server: str) -> bool:
     # cr/rule_active_exception_catchall)
     found += [(obj.title, rule, replacement, obj) for obj in list(game.runner.hand) for rule in obj.card.statics
               if rule.kind == FROM_GRIP for replacement in [rule.value(game, obj, server)] if replacement is not None]
-    chosen = _choose_breach_replacement(game, found)
+    chosen, declined = _choose_breach_replacement(game, found)
     if chosen is None:
         return False
     source, rule, replacement, obj = chosen
@@ -38,33 +38,47 @@ def replaced_or_forbidden(game: Game, server: str) -> bool:
         game.run.record["breach_replaced_by"] = source
     game.trace.add(f"Instead of breaching {server}: {source}'s \"{rule.text}\"", cites.cr(
         "rule_if_successful_lingering_effect"), cites.cr("sec_replacement_effects"), key=True)
+    _nothing_left_to_replace(game, server, [f for f in found if f is not chosen and f[0] not in declined], source)
     replacement(game)
     return True
 
 
-def _choose_breach_replacement(game: Game, found: list) -> tuple | None:
+def _nothing_left_to_replace(game: Game, server: str, others: list, applied: str) -> None:
+    """The other replacements of the same breach, not declined: the breach they would replace is gone, said so a
+    judge sees why they do not apply (cr/rule_replacement_effect_must_have_something_to_replace)."""
+    for source, *_ in others:
+        game.trace.add(f"{source}'s \"instead of breaching {server}\" has nothing left to replace: {applied}'s "
+                       "replacement applied first, and the breach no longer happens.",
+                       cites.cr("rule_replacement_effect_must_have_something_to_replace"),
+                       cites.cr("rule_order_of_replacement_effects"))
+
+
+def _choose_breach_replacement(game: Game, found: list) -> tuple[tuple | None, set[str]]:
     """The replacement that replaces the breach. One written without "may" applies automatically
     (cr/sec_replacement_effects); the Runner is asked ("instead of breaching <source>") about one with
     "may" (cr/rule_if_successful_ability_optional), or about a mandatory one only when another could
     go first, the order being theirs (cr/rule_order_of_replacement_effects); the first applied leaves
-    nothing for the others (cr/rule_replacement_effect_must_have_something_to_replace)."""
-    declined_mandatory = None
+    nothing for the others (cr/rule_replacement_effect_must_have_something_to_replace). Also the optional ones the
+    Runner declined, by source."""
+    declined_mandatory, declined = None, set()
     for i, (source, rule, *_) in enumerate(found):
         optional = offers_choice(rule.text)
         if not optional and i == len(found) - 1 and declined_mandatory is None:
             game.trace.add(f"{source}: a replacement effect written without \"may\" applies automatically; the "
                            "Runner is not asked.", cites.cr("sec_replacement_effects"), key=True)
-            return found[i]
+            return found[i], declined
         if game.decider.ask(f"instead of breaching {source}", ["yes", "no"], "Runner",
                             general=("instead of breaching",)) == "yes":
-            return found[i]
-        if not optional and declined_mandatory is None:
+            return found[i], declined
+        if optional:
+            declined.add(source)
+        elif declined_mandatory is None:
             declined_mandatory = found[i]
     if declined_mandatory is not None:
         game.trace.add(f"{declined_mandatory[0]}: the Runner applied no other replacement first, so this one, "
                        "written without \"may\", applies.", cites.cr("rule_order_of_replacement_effects"),
                        cites.cr("sec_replacement_effects"), key=True)
-    return declined_mandatory
+    return declined_mandatory, declined
 
 
 def card_named(source: str) -> str:

@@ -72,9 +72,20 @@ def usable(game: Game) -> list[tuple[str, CardObj, object]]:
                 continue
             if threat_unmet(game, ability.threat):  # "Threat N →" below N: not active (cr/rule_threat_flag)
                 continue
+            if break_forbidden(game, obj, ability):
+                continue
             if known(payable, game, obj.owner, obj, ability.costs):
                 found.append((obj.owner, obj, ability))
     return found
+
+
+def break_forbidden(game: Game, card: CardObj, ability) -> str:
+    """The "cannot" that forbids `card` breaking the encountered ice's subroutines, when `ability` does nothing but
+    break them (Boomerang under NEXT Activation Command: "The Runner cannot use non-icebreaker cards to break
+    subroutines"): such an ability is not offered, and naming it is refused, before its cost is paid."""
+    if not ability.breaks_subroutines or game.encounter is None:
+        return ""
+    return game.forbidden("break", (game.encounter.ice, card))
 
 
 def abilities_of(game: Game, obj: CardObj) -> tuple:
@@ -252,6 +263,9 @@ def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str,
                     "until CR 25.04 removed it; 9.5.6 keeps only breaking and approached ice)",
                     cites.cr("rule_paid_ability_effect_based_timing_restrictions"))
         return _restriction(card, ability.text)
+    if break_forbidden(game, card, ability):
+        return (f"{card.title}'s ability breaks subroutines, and {card.title} cannot break subroutines on "
+                f"{game.encounter.ice.title} ({break_forbidden(game, card, ability)})"), cites.C_CANNOT
     if not payable(game, side, card, ability.costs):
         return (f"the {game.player(side).name} cannot pay {label(ability.costs, card)} for "
                 f"{card.title}'s ability", cites.cr("rule_cost"))

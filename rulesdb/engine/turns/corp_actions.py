@@ -91,11 +91,25 @@ def _install_ice(game: Game, card: CardObj, pile: list, server: Server, refuse, 
     run = game.run
     if run is not None and run.server == server.name and run.position >= 0:
         run.position += 1  # outward of the Runner: not approached (cr/rule_ice_change_outward)
-    paid = "ignoring the install cost" if ignore_cost else \
-        f"install cost {cost}[c]: 1[c] for each ice already protecting it"
+    paid, floored = ("ignoring the install cost", False) if ignore_cost else \
+        _install_cost_said(game, card, len(server.ice) - 1, cost, discount)
     game.trace.add(f"The Corp installs a piece of ice facedown protecting {server.name}, outermost "
-                   f"({paid}).", cites.C_INSTALL_STEPS, cites.C_ICE_OUTERMOST)
+                   f"({paid}).", cites.C_INSTALL_STEPS, cites.C_ICE_OUTERMOST,
+                   *((cites.cr("rule_cost_calculation"),) if floored else ()))
     return obj
+
+
+def _install_cost_said(game: Game, card: CardObj, there: int, cost: int, discount: int) -> tuple[str, bool]:
+    """How an ice's install cost came to be, with what changed it ("1[c] for each ice already protecting it (2[c]),
+    Secure and Protect -3[c], never below 0"), and whether it was raised to 0 (cr/rule_cost_calculation)."""
+    terms = game.modifier_terms("install-cost", card)
+    said = "".join(f", {name} {'+' if value > 0 else '-'}{abs(value)}[c]" for value, name in terms)
+    said += f", paying {discount}[c] less" if discount else ""
+    floored = there + sum(value for value, _ in terms) - discount < 0
+    terms = terms or discount
+    each = f"1[c] for each ice already protecting it ({there}[c])" if terms else \
+        "1[c] for each ice already protecting it"
+    return f"install cost {cost}[c]: {each}{said}{', never below 0' if floored else ''}", floored
 
 
 def _trash_ice_first(game: Game, card: CardObj, server: Server, discount: int) -> None:
@@ -130,7 +144,7 @@ def ice_install_cost(game: Game, card: CardObj, server: Server | None) -> int:
     ability says to ignore it (Eden Fragment: kind "ignore-install-cost")."""
     if any(rule.value(game, obj, card) for obj, rule in game.statics("ignore-install-cost")):
         return 0
-    return (len(server.ice) if server else 0) + game.modifier("install-cost", card)
+    return max(0, (len(server.ice) if server else 0) + game.modifier("install-cost", card))  # cr/rule_cost_calculation
 
 
 def _install_root(game: Game, card: CardObj, pile: list, server: Server) -> CardObj:

@@ -142,8 +142,11 @@ def _take_actions(game: Game):
         side = game.turn.active
         step = cites.C_CORP_ACTION_PHASE_END if side == "corp" else cites.C_RUNNER_ACTION_PHASE_END
         game.trace.add(f"The {game.active.name}'s action phase ends.", step)
+        during = game.trace.cr  # what meets "when your action phase ends" cites that step, not "take actions"
+        game.trace.cr = step
         emit(game, Event("action-phase-ends", info={"side": side}))
         checkpoint(game)
+        game.trace.cr = during
 
 
 def _actions(game: Game):

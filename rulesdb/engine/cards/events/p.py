@@ -9,7 +9,7 @@ from rulesdb.engine.cards.hooks.runs import during_the_run, instead_of_breaching
 from rulesdb.engine.cards.installing import install_one
 from rulesdb.engine.cards.primitives.choices import seq
 from rulesdb.engine.cards.primitives.context import Ctx
-from rulesdb.engine.cards.primitives.players import below_threat, draw, gain, remove_tags
+from rulesdb.engine.cards.primitives.players import draw, gain, remove_tags, threat_met
 from rulesdb.engine.cards.primitives.run import run_server_choice
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.costtypes import Clicks
@@ -78,7 +78,7 @@ def _take_a_tag_then_install(game: Game, ctx: Ctx) -> None:
         game.trace.add(f"{ctx.by}: no tag was taken with this event, so nothing is installed.", cites.C_TAG)
         return
     abilities = {"resource": _heap_install("resource", 2)}
-    if not below_threat(game, 3, "Privileged Access"):
+    if threat_met(game, 3, "Privileged Access"):
         abilities["program"] = _heap_install("program", 0)
     first = "resource" if len(abilities) == 1 else \
         game.decider.ask("Privileged Access choice", list(abilities), "Runner")

@@ -148,10 +148,10 @@ def at_threat(game: Game, level: int, said_for: CardObj | None = None) -> bool:
     """A "Threat N →" ability is active while the threat level is N or more (cr/rule_threat_flag,
     cr/rule_threat_level). `said_for`: a conditional ability of that card whose trigger condition is otherwise met,
     checked last, so the trace says once why it does nothing ("will Jaguarundi fire?" is what a judge is asked)."""
-    from rulesdb.engine.cards.primitives.players import below_threat, threat_level
+    from rulesdb.engine.cards.primitives.players import threat_level, threat_met
     if said_for is None:
         return not level or threat_level(game) >= level
-    return not level or not below_threat(game, level, said_for.title)
+    return not level or threat_met(game, level, said_for.title)
 
 
 def from_this_server(game: Game, card: CardObj, event) -> bool:

@@ -252,11 +252,10 @@ def _install_ice_3_less(game: Game, ctx: Ctx) -> None:
     if card is None:
         return
     where = game.decider.ask(f"{ctx.source.title} choice", list(CENTRAL), "Corp")
-    ice_there = len(game.servers[where].ice)  # an ice install costs 1[c] per ice already there: at least 0
 
     def refuse(message: str):
         raise ScenarioError(f"{game.decider.source}: {ctx.source.title}: {message}")
-    with discounted(game, "install-cost", card, min(3, ice_there), ctx.by):  # only this install
+    with discounted(game, "install-cost", card, 3, ctx.by):  # only this install; the cost stops at 0
         install_card(game, card, [card], where, refuse)
 
 

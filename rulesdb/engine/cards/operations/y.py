@@ -13,7 +13,8 @@ from rulesdb.engine.state.game import Game
 def _one_per_card_in_hq(game: Game, ctx: Ctx) -> None:
     """Your Digital Life: counted as it resolves, from the play area, so it is not in HQ itself."""
     n = len(game.corp.hand)
-    pools.gain_credits(game, "corp", n, f"{ctx.by} ({n} card(s) in HQ)", cites.CREDIT_POOL)
+    pools.gain_credits(game, "corp", n, f"{ctx.by} ({n} card(s) in HQ)", cites.CREDIT_POOL,
+                       cites.cr("rule_calculated_quantity"))
 
 
 YOUR_DIGITAL_LIFE = operation("Your Digital Life", "Transaction", faction="nbn", cost=2, inf=2,

@@ -128,6 +128,17 @@ def below_threat(game: Game, n: int, title: str) -> bool:
     return bool(unmet)
 
 
+def threat_met(game: Game, n: int, title: str) -> bool:
+    """Whether `title`'s "Threat N →" ability is active now (cr/rule_threat_flag), said in the trace either way, so
+    the ruling cites the threat rule it applied when the ability works, as it does when it does nothing
+    ("Living Mural: the threat level is 4: its Threat 4 ability is active.")."""
+    if below_threat(game, n, title):
+        return False
+    game.trace.add(f"{title}: the threat level is {threat_level(game)}: its Threat {n} ability is active.",
+                   cites.cr("rule_threat_flag"), cites.cr("rule_threat_level"))
+    return True
+
+
 def corp_pays(n: int, then: Effect) -> Effect:
     """"You may pay N[c]. If you do, <then>" once the Corp has chosen to use it: pays, then resolves."""
     def resolve(game: Game, ctx: Ctx) -> None:

@@ -11,7 +11,7 @@ from rulesdb.engine.cards.hooks.runs import when_successful_run
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import trash_self
-from rulesdb.engine.cards.primitives.players import below_threat, lose
+from rulesdb.engine.cards.primitives.players import lose, threat_met
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Credits, HostedCounters, TrashSelf
@@ -114,7 +114,7 @@ def _sentry_protecting_this_server(game, card) -> bool:
 def _mural_installed(game: Game, ctx: Ctx) -> None:
     """Living Mural, Threat 4: +3 strength for the remainder of the turn."""
     from rulesdb.engine.effects.lasting_effects import lasting
-    if below_threat(game, 4, "Living Mural"):
+    if not threat_met(game, 4, "Living Mural"):
         return
     mural = ctx.source
     lasting(game, "breaker-strength", lambda game, obj, breaker: 3 if breaker is mural else 0,

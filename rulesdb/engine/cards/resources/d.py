@@ -10,7 +10,7 @@ from rulesdb.engine.cards.primitives.card_counters import place_counters, take_c
 from rulesdb.engine.cards.primitives.choices import choose, when
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.installed import trash_self, unused_memory
-from rulesdb.engine.cards.primitives.players import below_threat, draw, gain, lose
+from rulesdb.engine.cards.primitives.players import draw, gain, lose, threat_met
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
 from rulesdb.engine.cards.this_turn import central_success_this_turn, first_successful_run
@@ -107,7 +107,7 @@ DEBBIE = 'Debbie "Downtown" Moreira'
 
 
 def _debbie_installed(game: Game, ctx: Ctx) -> None:
-    if not below_threat(game, 4, ctx.source.title):
+    if threat_met(game, 4, ctx.source.title):
         place_counters("credits", 2)(game, ctx)
 
 

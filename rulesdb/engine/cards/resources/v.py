@@ -8,7 +8,7 @@ from rulesdb.engine.cards.hooks.moments import when_turn_begins
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.choices import choose
 from rulesdb.engine.cards.primitives.context import Ctx
-from rulesdb.engine.cards.primitives.players import below_threat, gain, remove_tags
+from rulesdb.engine.cards.primitives.players import gain, remove_tags, threat_met
 from rulesdb.engine.cards.printed import resource
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.pools import add_counters
@@ -18,7 +18,7 @@ from rulesdb.engine.state.midturn import refuse_unknown
 
 def _valentina_installed(game: Game, ctx: Ctx) -> None:
     """Valentina, Threat 3: installed during the Runner's turn, they may remove 1 tag or gain 2[c]."""
-    if game.turn.active != "runner" or below_threat(game, 3, "Valentina Ferreira Carvalho"):
+    if game.turn.active != "runner" or not threat_met(game, 3, "Valentina Ferreira Carvalho"):
         return
     options = [*(["remove 1 tag"] if game.runner.tags else []), "gain 2[c]", "neither"]
     answer = game.decider.ask("Valentina Ferreira Carvalho choice", options, "Runner")

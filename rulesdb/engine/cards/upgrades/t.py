@@ -174,6 +174,8 @@ def _advance_here_2_or_3(game: Game, ctx: Ctx) -> None:
     if card is not None:
         from_hq = unless_none_earlier(game, [1] * game.turn.installed_from_hq, ctx.source,
                                       "you have not installed any cards from HQ this turn")
+        game.trace.add(f"{ctx.by}: the Corp {'has' if from_hq else 'has not'} installed a card from HQ this turn, "
+                       f"so {2 if from_hq else 3} advancement counters.", cites.cr("rule_static_condition"))
         add_counters(game, card, "advancement", 2 if from_hq else 3, ctx.by)
 
 

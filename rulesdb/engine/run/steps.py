@@ -13,6 +13,7 @@ from rulesdb.engine.effects.jacking_out import cannot_jack_out, jack_out_prevent
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run import access, encounter
 from rulesdb.engine.run.announcing import check_announcement
+from rulesdb.engine.run.attacked_server import approach_instead, change_attacked_server, nothing_would_be_declared
 from rulesdb.engine.run.moves import relocate
 from rulesdb.engine.run.run_costs import IGNORE_RUN_COSTS
 from rulesdb.engine.state.events import Event, Lingering, emit, expire
@@ -20,8 +21,6 @@ from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import Run
 from rulesdb.engine.timing.flow import offer_rez, walk, window
 from rulesdb.engine.timing.steps import RUN, Jump
-
-APPROACH_INSTEAD = "approach-server-instead"  # a lasting effect: value(game, card, server) -> the server approached
 
 
 def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None = None, *,
@@ -208,7 +207,7 @@ def _approach_new_ice(game: Game):
 
 def _approach_server(game: Game):
     """cr/step_approach_server: abilities on approaching it may end the run before the Success Phase."""
-    _approach_instead(game, game.run)
+    approach_instead(game, game.run)
     game.trace.add(f"The Runner approaches {game.run.server}.", cites.term("approach"))
     emit(game, Event("approach-server", info={"server": game.run.server}))
     checkpoint(game)
@@ -224,10 +223,10 @@ def _successful(game: Game):
     run.reached_success = True
     forbidden = game.forbidden("declare-successful", run.server)
     if not forbidden:
-        _change_attacked_server(game, run)
+        change_attacked_server(game, run)
         forbidden = game.forbidden("declare-successful", run.server)
     else:
-        _nothing_would_be_declared(game, run.server)
+        nothing_would_be_declared(game, run.server)
     if forbidden:
         game.trace.add(f"The run on {run.server} cannot be declared successful ({forbidden}); it reached the "
                        "Success Phase, so it is not unsuccessful either. The Runner still breaches the server: "
@@ -240,45 +239,6 @@ def _successful(game: Game):
     emit(game, Event("successful", info={"server": run.server}))
     checkpoint(game)  # ended now (Hyoubu Precog Manifold): successful, with no breach (cr/rule_end_the_run)
     return Jump("step_open_priority_windows_closed", "run ended") if run.ended else None
-
-
-def _approach_instead(game: Game, run) -> None:
-    """"When you would approach Archives, instead change the attacked server to HQ and approach HQ" (Maintenance
-    Access): a lasting effect of kind APPROACH_INSTEAD gives the new server; the Runner approaches it, with no
-    position, its ice not approached (cr/rule_change_attacked_server_directly, cr/sec_replacement_effects)."""
-    for obj, rule in list(game.statics(APPROACH_INSTEAD)):
-        server = rule.value(game, obj, run.server)
-        if server and server != run.server and server in game.servers:
-            by = getattr(rule, "source", "") or rule.text
-            game.trace.add(f"{by}: instead of approaching {run.server}, the attacked server changes to {server} "
-                           "and the Runner approaches it.", cites.cr("rule_change_attacked_server_directly"),
-                           cites.cr("sec_replacement_effects"), key=True)
-            run.server = run.record["server"] = server
-            run.position = len(game.servers[server].ice)  # no position (cr/rule_no_position_after_approach_server)
-            return
-
-
-def _change_attacked_server(game: Game, run) -> None:
-    """"If that run would be declared successful, change the attacked server" (Sneakdoor Beta):
-    the server changes directly, without moving the Runner (cr/rule_change_attacked_server_directly)."""
-    for obj, rule in list(game.statics("attacked-server-on-success")):
-        server = rule.value(game, obj, run.server)
-        if server and server != run.server:
-            game.trace.add(f"{rule.text}: the attacked server changes from {run.server} to {server}; the "
-                           "Runner does not move, so no ice protecting it is approached.",
-                           cites.cr("rule_change_attacked_server_directly"), key=True)
-            run.server = run.record["server"] = server
-
-
-def _nothing_would_be_declared(game: Game, server: str) -> None:
-    """A run that cannot be declared successful is not expected to be: an ability waiting for it
-    "would be declared successful" is not relevant and does nothing (cr/rule_would_relevant,
-    cr/rule_expected_effects)."""
-    for obj, rule in list(game.statics("attacked-server-on-success")):
-        if rule.value(game, obj, server) not in (None, "", server):
-            game.trace.add(f"{rule.text}: the run on {server} would not be declared successful, so this does "
-                           "not apply and the attacked server does not change.",
-                           cites.cr("rule_would_relevant"), cites.cr("rule_expected_effects"), key=True)
 
 
 def _success_complete(game: Game):

@@ -12,7 +12,7 @@ from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.card_costs import TrashFromHand
 from rulesdb.engine.effects.costtypes import Clicks
-from rulesdb.engine.run.steps import APPROACH_INSTEAD
+from rulesdb.engine.run.attacked_server import APPROACH_INSTEAD
 from rulesdb.engine.state.game import Game
 
 

@@ -1,0 +1,125 @@
+"""The last ten cards of the fifteenth card audit's sample (seed 20261215; how it was drawn is in
+test_audit15_cards.py): Magdalene Keino-Chemutai: Cryptarchitect, Light the Fire!, Khusyuk, Otto Campaign, False
+Lead, Captain Padma Isbister: Intrepid Explorer, Byte! and Fermenter, each test asserting what the printed text and
+CR 25.08 make happen, worked out before the engine ran."""
+
+from tests.engine.card_play import GRIP, RD, at, board, scenario, traced, use
+
+PADMA = "Captain Padma Isbister: Intrepid Explorer"
+MAGDALENE = "Magdalene Keino-Chemutai: Cryptarchitect"
+
+
+# --- Magdalene Keino-Chemutai: Cryptarchitect ------------------------------------------------------------------------
+def _discard_to_hand_size(tmp_path, card, name):
+    """4 gains with 6 cards in the grip: 1 discarded (`card`) as the turn ends, then the Corp's turn begins."""
+    return scenario(tmp_path, actions=[{"runner": "gain credit"}] * 4 + [{"corp": "gain credit"}], name=name,
+                    corp={"rd": list(RD)}, runner={"identity": MAGDALENE, "grip": [card, *GRIP]},
+                    decisions={"discard": [card], "use Magdalene": "yes", f"{MAGDALENE} target": card})
+
+
+def test_magdalene_may_install_a_piece_of_hardware_discarded_to_reach_hand_size(tmp_path):
+    """"1 program or piece of hardware": Akamatsu Mem Chip is installed, its 1[c] paid (no "ignoring all costs")."""
+    result = _discard_to_hand_size(tmp_path, "Akamatsu Mem Chip", "hardware")
+    assert (at(result, "runner.rig"), at(result, "runner.heap"), at(result, "runner.credits")) == \
+        (["Akamatsu Mem Chip"], [], 5 + 4 - 1)
+
+
+def test_magdalene_cannot_install_a_discarded_resource(tmp_path):
+    """Daily Casts is a resource: neither a program nor hardware, so it stays in the heap."""
+    result = _discard_to_hand_size(tmp_path, "Daily Casts", "resource")
+    assert (at(result, "runner.rig"), at(result, "runner.heap"), at(result, "runner.credits")) == \
+        ([], ["Daily Casts"], 5 + 4)
+
+
+# --- Light the Fire! -------------------------------------------------------------------------------------------------
+def test_light_the_fire_cannot_be_used_with_no_remote_server(tmp_path):
+    """"Run a remote server": with none to run, its instruction cannot be carried out, so it is not used and its
+    costs ([click], the trash, 1 core damage) are not paid."""
+    game = board(tmp_path, corp={"hq": ["Hedge Fund"]}, runner={"rig": ["Light the Fire!"], "grip": list(GRIP)})
+    assert not use(game, "Light the Fire!")
+    assert ([c.title for c in game.runner.play], game.runner.clicks, len(game.runner.hand)) == \
+        (["Light the Fire!"], 4, 5)
+
+
+# --- Khusyuk ---------------------------------------------------------------------------------------------------------
+def test_khusyuk_sets_aside_at_most_6_cards(tmp_path):
+    """7 installed Akamatsu Mem Chips print an install cost of 1: X is 7 "up to 6", so 6 cards are set aside and the
+    7th (Hostile Takeover) stays in R&D, never accessed."""
+    rd = ["Hedge Fund", "Ice Wall", "Enigma", "PAD Campaign", "NAPD Contract", "Wraparound", "Hostile Takeover"]
+    result = scenario(tmp_path, actions=[{"runner": "play Khusyuk"}], corp={"rd": rd},
+                      runner={"grip": ["Khusyuk"], "rig": ["Akamatsu Mem Chip"] * 7, "credits": 8},
+                      decisions={"jack out": "no", "Khusyuk choice": 1, "Khusyuk target": "Hedge Fund"})
+    assert traced(result, "sets aside 6 cards from the top of R&D faceup: " + ", ".join(rd[:6]))
+    assert (at(result, "runs.0.accessed"), at(result, "runner.score_area")) == (["Hedge Fund"], [])
+
+
+# --- Otto Campaign ---------------------------------------------------------------------------------------------------
+def test_otto_campaign_loads_6_when_rezzed_then_pays_2_as_the_turn_begins(tmp_path):
+    """Rezzed (2[c]) in the draw phase's paid ability window: 6[c] loaded; the turn then begins, so 2[c] are taken."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}],
+                      corp={"rd": list(RD), "servers": {"Server 1": {"root": [
+                          {"card": "Otto Campaign", "rezzed": False}]}}},
+                      decisions={"rez Otto Campaign": "yes", "rez": "yes"})
+    assert (at(result, "cards[Otto Campaign].counters"), at(result, "corp.credits")) == \
+        ({"credits": 6 - 2}, 5 - 2 + 2 + 1)
+
+
+# --- False Lead ------------------------------------------------------------------------------------------------------
+def test_false_lead_takes_both_clicks_from_a_runner_with_exactly_2(tmp_path):
+    """"2 or more [click] remaining": 2 is enough, and both are lost."""
+    game = board(tmp_path, corp={"score_area": ["False Lead"]})
+    game.runner.clicks = 2
+    assert use(game, "False Lead")
+    assert (game.runner.clicks, [c.title for c in game.corp.removed]) == (0, ["False Lead"])
+
+
+# --- Captain Padma Isbister: Intrepid Explorer -----------------------------------------------------------------------
+def test_padma_charges_only_on_the_first_run_on_rd_each_turn(tmp_path):
+    """"The first time each turn a run on R&D begins": the second run on R&D charges nothing, so Corroder's 1 power
+    counter becomes 2, not 3."""
+    result = scenario(tmp_path, actions=[{"runner": "run R&D"}, {"runner": "run R&D"}],
+                      corp={"rd": ["Hedge Fund"] * 3},
+                      runner={"identity": PADMA, "rig": [{"card": "Corroder", "counters": {"power": 1}}]},
+                      decisions={"jack out": "no", "use Captain Padma": "yes", f"{PADMA} target": "Corroder"})
+    assert at(result, "runner.hosted.Corroder") == {"power": 2}
+
+
+# --- Byte! -----------------------------------------------------------------------------------------------------------
+def test_byte_accessed_in_archives_does_nothing(tmp_path):
+    """"Anywhere except in Archives": accessed there, the Corp cannot pay for the tag and the damage."""
+    result = scenario(tmp_path, actions=[{"runner": "run Archives"}], corp={"archives": ["Byte!"]},
+                      runner={"grip": list(GRIP)}, decisions={"jack out": "no", "use Byte!": "yes"})
+    assert (at(result, "runs.0.accessed"), at(result, "runner.tags"), at(result, "damage.net"),
+            at(result, "corp.credits")) == (["Byte!"], 0, 0, 5)
+
+
+def test_byte_with_3_credits_cannot_pay_4(tmp_path):
+    """"You may pay 4[c]. If you do": 3[c] cannot pay, so no tag and no damage."""
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                      corp={"credits": 3, "servers": {"Server 1": {"root": [{"card": "Byte!", "rezzed": False}]}}},
+                      runner={"grip": list(GRIP)}, decisions={"jack out": "no", "rez": "no", "use Byte!": "yes",
+                                                                   "trash Byte!": "no"})
+    assert (at(result, "runner.tags"), at(result, "damage.net"), at(result, "corp.credits")) == (0, 0, 3)
+
+
+def test_byte_is_revealed_when_accessed_in_rd(tmp_path):
+    """"While the Runner is accessing this asset in R&D, they must reveal it"."""
+    result = scenario(tmp_path, actions=[{"runner": "run R&D"}], corp={"rd": ["Byte!", "Hedge Fund"]},
+                      runner={"grip": list(GRIP)}, decisions={"jack out": "no", "use Byte!": "no", "trash Byte!": "no"})
+    assert traced(result, "The Runner must reveal Byte! while accessing it in R&D")
+
+
+# --- Fermenter -------------------------------------------------------------------------------------------------------
+def test_fermenter_gets_a_counter_as_it_is_installed_and_pays_2_for_it(tmp_path):
+    """Installed (1[c]): 1 virus counter; [click], trash: 2[c] for that counter."""
+    result = scenario(tmp_path, actions=[{"runner": "install Fermenter"}, {"runner": "use Fermenter"}],
+                      runner={"grip": ["Fermenter"]})
+    assert (at(result, "runner.credits"), at(result, "runner.heap"), at(result, "runner.clicks")) == \
+        (5 - 1 + 2, ["Fermenter"], 4 - 2)
+
+
+def test_fermenter_gets_a_counter_as_the_runners_turn_begins(tmp_path):
+    """1 hosted, 1 more as the turn begins: 2 counters, 4[c]."""
+    result = scenario(tmp_path, actions=[{"runner": "use Fermenter"}],
+                      runner={"rig": [{"card": "Fermenter", "counters": {"virus": 1}}]})
+    assert (at(result, "runner.credits"), at(result, "runner.heap")) == (5 + 4, ["Fermenter"])

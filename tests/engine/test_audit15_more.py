@@ -3,7 +3,10 @@ test_audit15_cards.py): Magdalene Keino-Chemutai: Cryptarchitect, Light the Fire
 Lead, Captain Padma Isbister: Intrepid Explorer, Byte! and Fermenter, each test asserting what the printed text and
 CR 25.08 make happen, worked out before the engine ran."""
 
-from tests.engine.card_play import GRIP, RD, at, board, scenario, traced, use
+import pytest
+
+from rulesdb.errors import ScenarioError
+from tests.engine.card_play import GRIP, RD, at, board, run_past, scenario, traced, use
 
 PADMA = "Captain Padma Isbister: Intrepid Explorer"
 MAGDALENE = "Magdalene Keino-Chemutai: Cryptarchitect"
@@ -123,3 +126,45 @@ def test_fermenter_gets_a_counter_as_the_runners_turn_begins(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "use Fermenter"}],
                       runner={"rig": [{"card": "Fermenter", "counters": {"virus": 1}}]})
     assert (at(result, "runner.credits"), at(result, "runner.heap")) == (5 + 4, ["Fermenter"])
+
+
+# --- edge cases across the sample ------------------------------------------------------------------------------------
+def test_laser_pointer_bypassing_seraph_leaves_its_encounter_ability_untriggered(tmp_path):
+    """Both trigger as Seraph (AP - observer) is encountered; the Runner, active, triggers first
+    (cr/rule_reaction_window_priority); the bypass ends the encounter, so Seraph's pending "lose 3[c] unless" never
+    triggers (cr/rule_reaction_window_closing_timing_structure, as the CR's Femme Fatale and Tollbooth example)."""
+    result = run_past(tmp_path, "Seraph", runner={"rig": ["Laser Pointer"], "grip": list(GRIP)},
+                      decisions={"use Laser Pointer": "yes", "break Seraph": "no", "Seraph choice": "lose 3[c]"})
+    assert (at(result, "runner.credits"), at(result, "damage.net"), at(result, "runner.tags"),
+            at(result, "runs.0.outcome")) == (5, 0, 0, "successful")
+
+
+def test_light_the_fire_trashes_an_agenda_in_the_root_before_it_can_be_stolen(tmp_path):
+    """"When that run is successful" is met as the Success Phase begins, before the breach: Hostile Takeover is
+    trashed with the root, so nothing is accessed or stolen."""
+    result = scenario(tmp_path, actions=[{"runner": "use Light the Fire!"}],
+                      corp={"servers": {"Server 1": {"root": ["Hostile Takeover"]}}},
+                      runner={"rig": ["Light the Fire!"], "grip": ["Sure Gamble", "Diesel"]},
+                      decisions={"Light the Fire! target": "Server 1", "jack out": "no", "steal": "yes"})
+    assert (at(result, "corp.archives"), at(result, "runner.score_area"), at(result, "runs.0.accessed")) == \
+        (["Hostile Takeover"], [], [])
+
+
+def test_khusyuk_cannot_name_an_install_cost_of_0(tmp_path):
+    """"An install cost greater than 0[c]": 0 is refused, naming the answer."""
+    with pytest.raises(ScenarioError, match="Khusyuk choice: expected an install cost greater than 0"):
+        scenario(tmp_path, actions=[{"runner": "play Khusyuk"}], corp={"rd": list(RD)},
+                 runner={"grip": ["Khusyuk"], "rig": ["The Wizard’s Chest"], "credits": 8},
+                 decisions={"jack out": "no", "Khusyuk choice": 0, "Khusyuk target": "Hedge Fund"})
+
+
+def test_magdalene_is_not_met_by_cards_trashed_by_damage(tmp_path):
+    """Byte!'s 3 net damage trashes Corroder from a 3-card grip: damage trashes, it is no discard "to reach your
+    maximum hand size", so nothing is installed."""
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"root": [{"card": "Byte!", "rezzed": False}]}}},
+                      runner={"identity": MAGDALENE, "grip": ["Corroder", "Sure Gamble", "Diesel"]},
+                      decisions={"jack out": "no", "rez": "no", "use Byte!": "yes", "trash Byte!": "no",
+                                 "use Magdalene": "yes", f"{MAGDALENE} target": "Corroder"})
+    assert (at(result, "runner.rig"), sorted(at(result, "runner.heap")), at(result, "runner.tags")) == \
+        ([], ["Corroder", "Diesel", "Sure Gamble"], 1)

@@ -57,6 +57,14 @@ def test_trickster_taka_credits_cannot_pay_a_trash_cost(tmp_path):
     assert at(result, "cards[Trickster Taka].counters") == {"credits": 3 + 1}
 
 
+def test_trickster_taka_credits_cannot_pay_to_install_a_program(tmp_path):
+    """"To use programs during runs": installing Corroder is neither using a program nor during a run, so 1[c] in
+    the pool cannot pay its 2[c] even with 4[c] on Taka (cr/rule_cost)."""
+    with pytest.raises(ActionRefused, match="cannot pay 2\\[c\\] for installing Corroder"):
+        scenario(tmp_path, actions=[{"runner": "install Corroder"}],
+                 runner={"credits": 1, "grip": ["Corroder"], "rig": [{"card": "Trickster Taka", "credits": 3}]})
+
+
 # --- Vladisibirsk City Grid ------------------------------------------------------------------------------------------
 def test_vladisibirsk_city_grid_can_be_advanced(tmp_path):
     """"You can advance this upgrade" (cr/rule_you_can_advance): 1[click] and 1[c] place 1

@@ -155,3 +155,16 @@ def test_tranquility_home_grid_ignores_an_install_in_another_root(tmp_path):
                             "servers": {"Server 1": {"root": ["Tranquility Home Grid"]}, "Server 2": {"root": []}}},
                       decisions={"Tranquility Home Grid choice": "gain 2[c]", "rez": "no"})
     assert (at(result, "corp.credits"), at(result, "corp.hq")) == (5, ["Hedge Fund"])
+
+
+def test_tranquility_home_grid_pays_for_a_card_ablative_barrier_installs_in_its_root(tmp_path):
+    """"You install a card" by any means, on any turn: Ablative Barrier, rezzed as the Runner runs Server 2 at threat
+    3, installs PAD Campaign from HQ in Server 1's root; Tranquility Home Grid gives 2[c] (5 - 2 for the rez + 2)."""
+    result = run_past(tmp_path, [{"card": "Ablative Barrier", "rezzed": False}], server="Server 2",
+                      corp={"score_area": THREAT_3, "hq": ["PAD Campaign"],
+                            "servers": {"Server 1": {"root": ["Tranquility Home Grid"]}}},
+                      decisions={"rez": "yes", "rez PAD Campaign": "no", "break Ablative Barrier": "no",
+                                 "Ablative Barrier install": "PAD Campaign", "Ablative Barrier install where": "Server 1",
+                                 "Tranquility Home Grid choice": "gain 2[c]"})
+    assert (at(result, "corp.servers.Server 1.root"), at(result, "corp.credits")) == \
+        (["Tranquility Home Grid", "PAD Campaign"], 5 - 2 + 2)

@@ -168,3 +168,11 @@ def test_tranquility_home_grid_pays_for_a_card_ablative_barrier_installs_in_its_
                                  "Tranquility Home Grid choice": "gain 2[c]"})
     assert (at(result, "corp.servers.Server 1.root"), at(result, "corp.credits")) == \
         (["Tranquility Home Grid", "PAD Campaign"], 5 - 2 + 2)
+
+
+def test_angelique_accessed_in_hq_is_not_rezzed_so_does_nothing(tmp_path):
+    """In HQ it is not installed, so not rezzed: the access ability "while it is rezzed" is not met."""
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp={"hq": [ANGELIQUE]}, runner={"grip": list(GRIP)},
+                      decisions={"jack out": "no", f"use {ANGELIQUE}": "yes", f"trash {ANGELIQUE}": "no"})
+    assert (at(result, "runs.0.accessed"), at(result, "damage.meat"), at(result, "corp.credits")) == \
+        ([ANGELIQUE], 0, 5)

@@ -168,3 +168,43 @@ def test_magdalene_is_not_met_by_cards_trashed_by_damage(tmp_path):
                                  "use Magdalene": "yes", f"{MAGDALENE} target": "Corroder"})
     assert (at(result, "runner.rig"), sorted(at(result, "runner.heap")), at(result, "runner.tags")) == \
         ([], ["Corroder", "Diesel", "Sure Gamble"], 1)
+
+
+def test_see_how_they_run_stolen_gives_no_tag_and_plays_no_psi_game(tmp_path):
+    """"When you score this agenda": stolen, it is not scored, so no tag, no bid, no damage."""
+    result = scenario(tmp_path, actions=[{"runner": "run Server 1"}],
+                      corp={"servers": {"Server 1": {"root": [{"card": "See How They Run", "rezzed": False}]}}},
+                      runner={"grip": list(GRIP)},
+                      decisions={"jack out": "no", "steal": "yes", "Corp psi bid See How They Run": 1,
+                                 "Runner psi bid See How They Run": 0})
+    assert (at(result, "runner.score_area"), at(result, "runner.tags"), at(result, "damage.core"),
+            at(result, "corp.credits"), at(result, "runner.credits")) == (["See How They Run"], 0, 0, 5, 5)
+
+
+def test_the_wizards_chest_with_1_program_in_the_stack_sets_aside_all_and_may_install_it(tmp_path):
+    """Only Fermenter is a program: all 4 cards are set aside looking for 2; Fermenter is installed ignoring its
+    1[c] (0[c] before the gain, 1[c] after) and the 3 others are shuffled back into the stack."""
+    stack = ["Diesel", "Sure Gamble", "Fermenter", "Easy Mark"]
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}, {"runner": "run R&D"}, {"runner": "run Archives"},
+                                         {"runner": "gain credit"}],
+                      corp={"hq": ["Hedge Fund"], "rd": ["Hedge Fund"]},
+                      runner={"credits": 0, "rig": ["The Wizard’s Chest"], "stack": stack},
+                      decisions={"jack out": "no", "abilities at Runner action phase": "The Wizard’s Chest",
+                                 "The Wizard’s Chest choice": "program", "The Wizard’s Chest target": "Fermenter"})
+    assert (at(result, "runner.rig"), at(result, "runner.heap"), at(result, "runner.credits")) == \
+        (["Fermenter"], ["The Wizard’s Chest"], 1)
+    assert sorted(at(result, "runner.stack")) == ["Diesel", "Easy Mark", "Sure Gamble"]
+
+
+def test_fermenter_gets_no_counter_as_the_corps_turn_begins(tmp_path):
+    """"When your turn begins": the Corp's turn is not the Runner's, so its 1 counter stays 1."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "gain credit"}], corp={"rd": list(RD)},
+                      runner={"rig": [{"card": "Fermenter", "counters": {"virus": 1}}]})
+    assert at(result, "cards[Fermenter].counters") == {"virus": 1}
+
+
+def test_byte_accessed_in_hq_may_be_paid_for(tmp_path):
+    """"Anywhere except in Archives": HQ is such a place; 4[c] paid, 1 tag and 3 net damage."""
+    result = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp={"hq": ["Byte!"]}, runner={"grip": list(GRIP)},
+                      decisions={"jack out": "no", "use Byte!": "yes", "trash Byte!": "no"})
+    assert (at(result, "runner.tags"), at(result, "damage.net"), at(result, "corp.credits")) == (1, 3, 5 - 4)

@@ -176,3 +176,13 @@ def test_angelique_accessed_in_hq_is_not_rezzed_so_does_nothing(tmp_path):
                       decisions={"jack out": "no", f"use {ANGELIQUE}": "yes", f"trash {ANGELIQUE}": "no"})
     assert (at(result, "runs.0.accessed"), at(result, "damage.meat"), at(result, "corp.credits")) == \
         ([ANGELIQUE], 0, 5)
+
+
+def test_ablative_barrier_pays_the_install_cost_of_ice_it_installs(tmp_path):
+    """No "ignoring all costs": Ice Wall goes on HQ outside Enigma, so 1[c] for the ice already there (cr/rule_cost),
+    after 2[c] for the rez."""
+    result = run_past(tmp_path, [{"card": "Ablative Barrier", "rezzed": False}],
+                      corp={"score_area": THREAT_3, "archives": ["Ice Wall"], "servers": {"HQ": {"ice": ["Enigma"]}}},
+                      decisions={"rez": "yes", "break Ablative Barrier": "no", "rez Ice Wall": "no",
+                                 "Ablative Barrier install": "Ice Wall", "Ablative Barrier install where": "HQ"})
+    assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.credits")) == (["Ice Wall", "Enigma"], 5 - 2 - 1)

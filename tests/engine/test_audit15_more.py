@@ -208,3 +208,27 @@ def test_byte_accessed_in_hq_may_be_paid_for(tmp_path):
     result = scenario(tmp_path, actions=[{"runner": "run HQ"}], corp={"hq": ["Byte!"]}, runner={"grip": list(GRIP)},
                       decisions={"jack out": "no", "use Byte!": "yes", "trash Byte!": "no"})
     assert (at(result, "runner.tags"), at(result, "damage.net"), at(result, "corp.credits")) == (1, 3, 5 - 4)
+
+
+def test_magdalene_installs_only_1_of_2_cards_discarded_together(tmp_path):
+    """"Install 1 program or piece of hardware from among those cards": Corroder and Akamatsu Mem Chip discarded at
+    once; Corroder (2[c]) is installed, Akamatsu Mem Chip stays in the heap."""
+    result = scenario(tmp_path, actions=[{"runner": "gain credit"}] * 4 + [{"corp": "gain credit"}],
+                      corp={"rd": list(RD)},
+                      runner={"identity": MAGDALENE, "grip": ["Corroder", "Akamatsu Mem Chip", *GRIP]},
+                      decisions={"discard": ["Corroder", "Akamatsu Mem Chip"], "use Magdalene": "yes",
+                                 f"{MAGDALENE} target": "Corroder"})
+    assert (at(result, "runner.rig"), at(result, "runner.heap"), at(result, "runner.credits")) == \
+        (["Corroder"], ["Akamatsu Mem Chip"], 5 + 4 - 2)
+
+
+def test_light_the_fire_strips_adrian_seis_of_its_psi_game(tmp_path):
+    """Adrian Seis in the attacked root has lost all abilities, so the successful run plays no psi game (no credit
+    spent); then the root, Adrian Seis and Hostile Takeover, is trashed and nothing is stolen."""
+    result = scenario(tmp_path, actions=[{"runner": "use Light the Fire!"}],
+                      corp={"servers": {"Server 1": {"root": ["Adrian Seis", "Hostile Takeover"]}}},
+                      runner={"rig": ["Light the Fire!"], "grip": ["Sure Gamble", "Diesel"]},
+                      decisions={"Light the Fire! target": "Server 1", "jack out": "no", "steal": "yes",
+                                 "Corp psi bid Adrian Seis": 1, "Runner psi bid Adrian Seis": 0})
+    assert (sorted(at(result, "corp.archives")), at(result, "corp.credits"), at(result, "runner.credits"),
+            at(result, "runner.score_area")) == (["Adrian Seis", "Hostile Takeover"], 5, 5, [])

@@ -232,3 +232,14 @@ def test_light_the_fire_strips_adrian_seis_of_its_psi_game(tmp_path):
                                  "Corp psi bid Adrian Seis": 1, "Runner psi bid Adrian Seis": 0})
     assert (sorted(at(result, "corp.archives")), at(result, "corp.credits"), at(result, "runner.credits"),
             at(result, "runner.score_area")) == (["Adrian Seis", "Hostile Takeover"], 5, 5, [])
+
+
+def test_khusyuk_counts_a_hosted_program_among_installed_cards(tmp_path):
+    """Corroder installed onto Dhegdheer (cr/rule_host_via_install) is an installed card, and both print 2[c]:
+    X = 2, so Hedge Fund and Ice Wall are set aside, not Enigma."""
+    result = scenario(tmp_path, actions=[{"runner": "play Khusyuk"}], corp={"rd": ["Hedge Fund", "Ice Wall", "Enigma"]},
+                      runner={"grip": ["Khusyuk"], "rig": [{"card": "Dhegdheer", "hosted": ["Corroder"]}],
+                              "credits": 8},
+                      decisions={"jack out": "no", "Khusyuk choice": 2, "Khusyuk target": "Ice Wall"})
+    assert traced(result, "X = 2, so the Corp sets aside 2 cards from the top of R&D faceup: Hedge Fund, Ice Wall")
+    assert at(result, "runs.0.accessed") == ["Ice Wall"]

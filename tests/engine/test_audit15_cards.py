@@ -95,6 +95,18 @@ def test_vladisibirsk_city_grid_cannot_place_counters_on_a_card_in_another_root(
     assert game.servers["Server 2"].root[0].counters.get("advancement", 0) == 0
 
 
+def test_vladisibirsk_city_grid_places_nothing_on_a_card_that_cannot_be_advanced_or_on_itself(tmp_path):
+    """An unrezzed PAD Campaign says nothing of advancing, so it cannot be advanced (cr/rule_you_can_advance), and
+    "another card" is not Vladisibirsk itself: neither gets the 2 counters."""
+    for target, root in (("PAD Campaign", [{"card": "PAD Campaign", "rezzed": False}]), ("Vladisibirsk City Grid", [])):
+        game = board(tmp_path, turn="corp", name=target, decisions={"Vladisibirsk City Grid target": target}, corp={
+            "servers": {"Server 1": {"root": [{"card": "Vladisibirsk City Grid", "advancement": 4}, *root]}}})
+        use(game, "Vladisibirsk City Grid")
+        counters = [c.counters.get("advancement", 0) for c in game.servers["Server 1"].root]
+        assert counters[1:] == [0] * len(root), target
+        assert counters[0] != 4 - 2 + 2, target  # its cost may be paid, but the 2 never land on itself
+
+
 # --- See How They Run ------------------------------------------------------------------------------------------------
 def test_see_how_they_run_bids_are_spent(tmp_path):
     """"Each player reveals and spends their bid" (cr/rule_psi_bid_reveal): Corp 2[c], Runner 1[c]; the bids differ, so 1

@@ -151,8 +151,9 @@ def test_light_the_fire_trashes_an_agenda_in_the_root_before_it_can_be_stolen(tm
 
 
 def test_khusyuk_cannot_name_an_install_cost_of_0(tmp_path):
-    """"An install cost greater than 0[c]": 0 is refused, naming the answer."""
-    with pytest.raises(ScenarioError, match="Khusyuk choice: expected an install cost greater than 0"):
+    """"An install cost greater than 0[c]": 0 is refused in one line naming the answer, with no empty list of
+    options after it (a number is checked, not picked from a list)."""
+    with pytest.raises(ScenarioError, match=r"Khusyuk choice: expected an install cost greater than 0\[c\], got 0$"):
         scenario(tmp_path, actions=[{"runner": "play Khusyuk"}], corp={"rd": list(RD)},
                  runner={"grip": ["Khusyuk"], "rig": ["The Wizard’s Chest"], "credits": 8},
                  decisions={"jack out": "no", "Khusyuk choice": 0, "Khusyuk target": "Hedge Fund"})

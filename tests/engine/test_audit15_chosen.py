@@ -186,3 +186,16 @@ def test_ablative_barrier_pays_the_install_cost_of_ice_it_installs(tmp_path):
                       decisions={"rez": "yes", "break Ablative Barrier": "no", "rez Ice Wall": "no",
                                  "Ablative Barrier install": "Ice Wall", "Ablative Barrier install where": "HQ"})
     assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.credits")) == (["Ice Wall", "Enigma"], 5 - 2 - 1)
+
+
+def test_pivot_finding_nothing_still_offers_its_threat_3_install(tmp_path):
+    """No operation or agenda in R&D: the search finds nothing (R&D is still shuffled), and the next sentence, a
+    separate instruction, still lets the Corp install PAD Campaign from HQ in a new remote for 0[c]."""
+    result = scenario(tmp_path, turn="corp", actions=[{"corp": "play Pivot"}],
+                      corp={"credits": 10, "score_area": THREAT_3, "hq": ["Pivot", "PAD Campaign"],
+                            "rd": ["Enigma", "Ice Wall", "PAD Campaign"]},
+                      decisions={"Pivot choice": "install", "Pivot install": "PAD Campaign",
+                                 "Pivot install where": "new remote", "rez": "no"})
+    assert (at(result, "corp.servers.Server 1.root"), at(result, "corp.credits"), at(result, "corp.hq")) == \
+        (["PAD Campaign"], 10 - 1, ["Enigma"])
+    assert traced(result, "Pivot: the Corp searches R&D, finds nothing; R&D is shuffled")

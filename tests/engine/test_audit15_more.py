@@ -244,3 +244,13 @@ def test_khusyuk_counts_a_hosted_program_among_installed_cards(tmp_path):
                       decisions={"jack out": "no", "Khusyuk choice": 2, "Khusyuk target": "Ice Wall"})
     assert traced(result, "X = 2, so the Corp sets aside 2 cards from the top of R&D faceup: Hedge Fund, Ice Wall")
     assert at(result, "runs.0.accessed") == ["Ice Wall"]
+
+
+def test_padma_charges_as_khusyuks_run_on_rd_begins(tmp_path):
+    """An event's "Run R&D" is a run on R&D beginning like any other: Corroder is charged from 1 to 2."""
+    result = scenario(tmp_path, actions=[{"runner": "play Khusyuk"}], corp={"rd": ["Hedge Fund", "Ice Wall", "Enigma"]},
+                      runner={"identity": PADMA, "grip": ["Khusyuk"], "credits": 8,
+                              "rig": [{"card": "Corroder", "counters": {"power": 1}}]},
+                      decisions={"jack out": "no", "Khusyuk choice": 2, "Khusyuk target": "Hedge Fund",
+                                 "use Captain Padma": "yes", f"{PADMA} target": "Corroder"})
+    assert at(result, "runner.hosted.Corroder") == {"power": 2}

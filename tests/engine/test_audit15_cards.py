@@ -11,12 +11,12 @@ Entangler, The Basalt Spire, Whistleblower (twice), DZMZ Optimizer and Mycoweb w
 Diesel, Trickster Taka, Vladisibirsk City Grid, See How They Run, The Wizard’s Chest, Echelon, Laser Pointer,
 Chastushka, Marjanah, Chrysopoeian Skimming, Mutually Assured Destruction, Banner, Magdalene Keino-Chemutai:
 Cryptarchitect, Light the Fire!, Khusyuk, Otto Campaign, False Lead, Captain Padma Isbister: Intrepid Explorer, Byte!
-and Fermenter (the last ten in test_audit15_more.py). Five more chosen for intricate text are in
-test_audit15_chosen.py.
+and Fermenter (the last eight in test_audit15_more.py, with edge cases across the sample). Five more chosen for
+intricate text are in test_audit15_chosen.py.
 
-Marjanah's clauses (2[c] a barrier subroutine, 1[c] less after a successful run, +1 strength for 1[c]) and Banner's
-one (a barrier's subroutines cannot end the run, only on a barrier, lasting past Banner's trash) are each tested in
-test_card_std_runner_icebreakers.py and test_card_banner.py; nothing was left for this audit to add."""
+Marjanah's discount after a successful run is tested in test_card_std_runner_icebreakers.py (its strength raise is
+here), and Banner's one clause (a barrier's subroutines cannot end the run, only on a barrier it is as strong as,
+lasting past Banner's trash) in test_card_banner.py; nothing was left for this audit to add there."""
 
 import pytest
 
@@ -208,3 +208,12 @@ def test_mutually_assured_destruction_trashes_only_rezzed_cards(tmp_path):
                  decisions={"Mutually Assured Destruction choice": ["Enigma"]})
     assert (at(result, "runner.tags"), at(result, "corp.archives"), at(result, "corp.servers.HQ.unrezzed")) == \
         (0, ["Mutually Assured Destruction"], ["Enigma"])
+
+
+# --- Marjanah --------------------------------------------------------------------------------------------------------
+def test_marjanah_pays_1_credit_a_strength_to_meet_an_advanced_ice_wall(tmp_path):
+    """Ice Wall with 2 advancement counters is strength 1 + 2 = 3: Marjanah (1) raises 2 for 1[c] each, then breaks
+    for 2[c] (no successful run yet this turn): 4[c] in all, the run successful."""
+    result = run_past(tmp_path, {"card": "Ice Wall", "advancement": 2}, runner={"rig": ["Marjanah"]},
+                      decisions={"break Ice Wall": "Marjanah"})
+    assert (at(result, "runs.0.outcome"), at(result, "runner.credits")) == ("successful", 5 - 2 - 2)

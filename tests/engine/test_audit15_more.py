@@ -1,7 +1,7 @@
-"""The last ten cards of the fifteenth card audit's sample (seed 20261215; how it was drawn is in
+"""The last eight cards of the fifteenth card audit's sample (seed 20261215; how it was drawn is in
 test_audit15_cards.py): Magdalene Keino-Chemutai: Cryptarchitect, Light the Fire!, Khusyuk, Otto Campaign, False
 Lead, Captain Padma Isbister: Intrepid Explorer, Byte! and Fermenter, each test asserting what the printed text and
-CR 25.08 make happen, worked out before the engine ran."""
+CR 25.08 make happen, worked out before the engine ran; then edge cases across the whole sample."""
 
 import pytest
 

@@ -211,7 +211,8 @@ class Decider:
                 if only:  # the first time's answer does not fit this time, and this time leaves no choice
                     return _only(options, check, whole)
                 self._needed(name, n, options, player, prices, check, notes)  # the first time's answer does not fit
-            raise ScenarioError(f"{self._ref(answer)}: {exc} (options: {', '.join(options)})") from None
+            listed = f" (options: {', '.join(options)})" if options else ""  # a checked answer (a number) has none
+            raise ScenarioError(f"{self._ref(answer)}: {exc}{listed}") from None
         asked_as = name if n == 1 else f"{name} #{n}"  # the exact name an override can target
         self.made.append({"decision": asked_as, "player": player,
                           "answer": _plain(given if check else value), "options": list(options)})

@@ -1,0 +1,42 @@
+"""The Table attacked as a hostile user and as a judge typing fast on a phone would: junk at every level of a
+board, an answer of the wrong shape, a share link cut short or tampered with, a form sent with repeated or
+unknown parameters. Each gets one line naming the field or parameter at fault: never a 5xx, a traceback, a hang,
+or an answer silently changed."""
+
+import pytest
+
+from rulesdb.table.ruling import share_url
+from rulesdb.web.table import scenario_board
+
+
+def board_asking(app, client, scenario: str, name: str) -> dict:
+    """A shipped scenario's board played with its own answers up to the question `name`."""
+    with app.test_request_context():
+        data = scenario_board(scenario)
+    board = {k: v for k, v in data.items() if k not in ("expect", "decisions")}
+    given: dict = {}
+    for _ in range(12):
+        asked = client.post("/api/table", json=dict(board, decisions=given)).get_json()["question"]
+        if asked["name"] == name:
+            return dict(board, decisions=given)
+        given[asked["name"]] = (data.get("decisions") or {}).get(asked["name"], asked["options"][0])
+    raise AssertionError(f"{scenario} never asks {name!r}")
+
+
+def one_line(response, status=400) -> str:
+    assert response.status_code == status, response.get_data(as_text=True)[:300]
+    text = response.get_data(as_text=True)
+    assert "Traceback" not in text
+    return text
+
+
+@pytest.mark.parametrize(("scenario", "name", "params", "line"), [
+    # "²" is a digit to str.isdigit but not to int(): the number typed on a phone was a 500
+    ("rule_mandatory_infinite_loop-1", "Wormhole loop", {"a": "²"}, "type a number, 0 or more (got &#39;²&#39;)"),
+    ("rule_spend_credits-1", "pay Atman's ability", {"p0": "²", "p1": "0"}, "pool: a number from 0 to 2 (got &#39;²&#39;)"),
+])
+def test_a_superscript_digit_typed_as_a_number_is_the_question_again_with_one_line(
+        app, client, scenario, name, params, line):
+    board = board_asking(app, client, scenario, name)
+    sent = {"s": share_url(board).split("s=", 1)[1], "q": name, **params}
+    assert line in one_line(client.get("/table", query_string=sent))

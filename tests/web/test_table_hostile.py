@@ -3,6 +3,8 @@ board, an answer of the wrong shape, a share link cut short or tampered with, a 
 unknown parameters. Each gets one line naming the field or parameter at fault: never a 5xx, a traceback, a hang,
 or an answer silently changed."""
 
+import time
+
 import pytest
 
 from rulesdb.table.ruling import share_url
@@ -40,3 +42,23 @@ def test_a_superscript_digit_typed_as_a_number_is_the_question_again_with_one_li
     board = board_asking(app, client, scenario, name)
     sent = {"s": share_url(board).split("s=", 1)[1], "q": name, **params}
     assert line in one_line(client.get("/table", query_string=sent))
+
+
+@pytest.mark.parametrize("where", ["runner.rig", "corp.hq"])
+def test_a_card_name_thousands_of_letters_long_is_refused_at_once_naming_its_field(client, where):
+    """"Did you mean" compared every letter typed with every title's: 200 letters took 20 s, 10,000 about 400 s."""
+    side, pile = where.split(".")
+    board = {side: {pile: ["x" * 10_000]}, "actions": [{"runner": "run HQ"}]}
+    started = time.perf_counter()
+    error = client.post("/api/table", json=board).get_json()["error"]
+    assert time.perf_counter() - started < 5
+    assert error.startswith(f"{where}[0]: unknown card 'xxx") and "\n" not in error
+
+
+def test_did_you_mean_still_forgives_the_same_slips():
+    from rulesdb.spelling import closest, slips
+
+    titles = ["Corroder", "Cortex Lock", "Gordian Blade", "The Maker’s Eye", "Day Job"]
+    assert closest("Corrodr", titles) == ["Corroder"] and closest("Gordain Blade", titles) == ["Gordian Blade"]
+    assert closest("Makers Eye", titles) == ["The Maker’s Eye"] and closest("Bank Job", titles) == []
+    assert [slips("gordain", "gordian", most=3), slips("bank job", "day job", most=2)] == [1, 3]

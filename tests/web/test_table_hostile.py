@@ -62,3 +62,23 @@ def test_did_you_mean_still_forgives_the_same_slips():
     assert closest("Corrodr", titles) == ["Corroder"] and closest("Gordain Blade", titles) == ["Gordian Blade"]
     assert closest("Makers Eye", titles) == ["The Maker’s Eye"] and closest("Bank Job", titles) == []
     assert [slips("gordain", "gordian", most=3), slips("bank job", "day job", most=2)] == [1, 3]
+
+
+@pytest.mark.parametrize("ice", [-1, 1.5, 10**30, True])
+def test_a_number_where_a_servers_ice_is_listed_is_named_not_an_engine_failure(client, ice):
+    board = {"corp": {"servers": {"Server 1": {"ice": ice, "root": ["Hostile Takeover"]}}},
+             "actions": [{"runner": "run Server 1"}]}
+    response = client.post("/api/table", json=board)
+    assert one_line(response) and response.get_json()["error"].startswith("corp.servers.Server 1.ice: expected a list")
+
+
+def test_a_run_on_a_remote_laid_out_empty_is_refused_naming_the_action_and_the_rule(client):
+    """An empty remote ceases to exist at the first checkpoint (cr/rule_remote_server_cease_to_exist); the run the
+    board then makes on it was a KeyError inside the engine."""
+    board = {"corp": {"servers": {"Server 1": {}}}, "actions": [{"runner": "run Server 1"}]}
+    error = client.post("/api/table", json=board).get_json()["error"]
+    assert error == ("actions[0].runner: Server 1 does not exist: a remote server with no ice and nothing in its "
+                     "root ceases to exist")
+    tried = client.post("/api/table", json=dict(board, actions=[{"runner": "run Server 1", "attempt": True}]))
+    refused = tried.get_json()["attempts"]
+    assert refused and refused[0]["rule"]["address"].endswith("step_checkpoint_remote_server")

@@ -82,3 +82,12 @@ def test_a_run_on_a_remote_laid_out_empty_is_refused_naming_the_action_and_the_r
     tried = client.post("/api/table", json=dict(board, actions=[{"runner": "run Server 1", "attempt": True}]))
     refused = tried.get_json()["attempts"]
     assert refused and refused[0]["rule"]["address"].endswith("step_checkpoint_remote_server")
+
+
+@pytest.mark.parametrize("plan", [{"install": "Enigma", "in": []}, {"install": 5, "in": {"Server": 1}, "trash": "x"}])
+def test_drafters_plan_with_a_list_where_its_server_is_says_the_shape_it_takes(app, client, plan):
+    """A list as Drafter's `in` was a TypeError inside its check ('unhashable type')."""
+    board = board_asking(app, client, "rule_ice_change_outward-1", "Drafter choice")
+    board["decisions"]["Drafter choice"] = plan
+    error = client.post("/api/table", json=board).get_json()["error"]
+    assert error.startswith("decisions.Drafter choice: expected no or {install: <card>, in: <server> | new remote")

@@ -91,3 +91,12 @@ def test_drafters_plan_with_a_list_where_its_server_is_says_the_shape_it_takes(a
     board["decisions"]["Drafter choice"] = plan
     error = client.post("/api/table", json=board).get_json()["error"]
     assert error.startswith("decisions.Drafter choice: expected no or {install: <card>, in: <server> | new remote")
+
+
+def test_a_check_on_a_list_place_typed_as_a_superscript_is_named_at_expect(client):
+    """`runs.².server`: "²" passed the index check (str.isdigit) and int() then failed, a 400 naming nothing on the
+    Table and an internal error from `rulesdb scenario run`."""
+    board = {"runner": {"credits": 3}, "actions": [{"runner": "run HQ"}], "decisions": {"jack out": "no"},
+             "expect": [{"runs.².server": "HQ"}]}
+    error = client.post("/api/table", json=board).get_json()["error"]
+    assert error == "expect[0].runs.².server: runs: expected a number (a list index), got '²'"

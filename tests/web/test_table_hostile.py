@@ -100,3 +100,10 @@ def test_a_check_on_a_list_place_typed_as_a_superscript_is_named_at_expect(clien
              "expect": [{"runs.².server": "HQ"}]}
     error = client.post("/api/table", json=board).get_json()["error"]
     assert error == "expect[0].runs.².server: runs: expected a number (a list index), got '²'"
+
+
+@pytest.mark.parametrize("decisions", [True, -1, 1.5, 10**30])
+def test_a_number_where_the_decisions_are_is_named_at_decisions(client, decisions):
+    """`decisions: 1.5` was a TypeError while reading the answers' names."""
+    board = {"runner": {"credits": 3}, "actions": [{"runner": "run HQ"}], "decisions": decisions}
+    assert client.post("/api/table", json=board).get_json()["error"].startswith("decisions: expected a mapping")

@@ -49,12 +49,15 @@ def fold_title(text: str) -> str:
     return " ".join("".join(c if c.isalnum() else " " for c in text).split())
 
 
-def slips(a: str, b: str) -> int:
-    """Typing slips between two texts: letters missed, added, changed or swapped with the next.
+def slips(a: str, b: str, most: int | None = None) -> int:
+    """Typing slips between two texts: letters missed, added, changed or swapped with the next; past `most`
+    (when given) any count above it, found without reading the rest (a 10,000-letter name typed is not a hang).
 
-    >>> slips("gordain", "gordian"), slips("bank job", "day job")
-    (1, 3)
+    >>> slips("gordain", "gordian"), slips("bank job", "day job"), slips("x" * 10_000, "corroder", most=3) > 3
+    (1, 3, True)
     """
+    if most is not None and abs(len(a) - len(b)) > most:
+        return most + 1  # each letter one text has more than the other is a slip at least
     before, row = None, list(range(len(b) + 1))
     for i, ca in enumerate(a, 1):
         current = [i] + [0] * len(b)
@@ -62,6 +65,8 @@ def slips(a: str, b: str) -> int:
             current[j] = min(row[j] + 1, current[j - 1] + 1, row[j - 1] + (ca != cb))
             if before is not None and i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
                 current[j] = min(current[j], before[j - 2] + 1)
+        if most is not None and min(current) > most and min(row) > most:
+            return most + 1  # no later row can come back under `most`: each reads only the two above it
         before, row = row, current
     return row[-1]
 
@@ -95,7 +100,8 @@ def closest(typed: str, titles: Iterable[str], n: int = 3) -> list[str]:
         if name.startswith(want):
             ranked.append((0, len(name), title))
             continue
-        cost = min(slips(want, name), slips(want, name[:len(want)]) + 1)
-        if cost <= _allowed(len(want)):
+        allowed = _allowed(len(want))
+        cost = min(slips(want, name, allowed), slips(want, name[:len(want)], allowed) + 1)
+        if cost <= allowed:
             ranked.append((1 + cost, len(name), title))
     return [title for *_, title in sorted(ranked)[:n]]

@@ -18,6 +18,7 @@ from rulesdb.errors import BadQuery, RulesDBError
 
 ONE = {"kind": "one"}
 NONE = ("no", "none")  # the option that takes nothing, tapped on its own beside a form
+_DIGITS = re.compile(r"[0-9]+")
 _RANGE = re.compile(r"([0-9]+)\.\.([0-9]+)")
 _PAID = re.compile(r"([^:,]+): ([0-9]+)")
 _FIELDS = re.compile(r"\{([a-z]+(?:, [a-z]+)*)\}")
@@ -161,10 +162,15 @@ def _order(shape: dict, options: list[str], sent) -> list[str]:
 def _number_sent(shape: dict, options: list[str], sent) -> int:
     text = _one(sent, "a")
     low, high = shape.get("min", 0), shape.get("max")
-    if not text.isdigit() or int(text) < low or (high is not None and int(text) > high):
+    if not _counted(text) or int(text) < low or (high is not None and int(text) > high):
         bound = f"{low} to {high}" if high is not None else f"{low} or more"
         raise BadQuery(f"type a number, {bound} (got {text!r})" if text else f"type a number, {bound}")
     return int(text)
+
+
+def _counted(text: str) -> bool:
+    """Digits a number is read from: 0 to 9 only (`str.isdigit` also takes "²", which `int` refuses)."""
+    return _DIGITS.fullmatch(text) is not None
 
 
 def _card_sent(shape: dict, options: list[str], sent) -> str:
@@ -178,7 +184,7 @@ def _payment_sent(shape: dict, options: list[str], sent) -> dict[str, int]:
     division = {}
     for i, name in enumerate(shape["sources"]):
         text = _one(sent, f"p{i}") or "0"
-        if not text.isdigit() or int(text) > shape["sources"][name]:
+        if not _counted(text) or int(text) > shape["sources"][name]:
             raise BadQuery(f"{name}: a number from 0 to {shape['sources'][name]} (got {text!r})")
         if int(text):
             division[name] = int(text)

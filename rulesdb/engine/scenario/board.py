@@ -257,7 +257,8 @@ def _ice_titles(servers: Any) -> set[str]:
         return set()
     found = set()
     for spec in servers.values():
-        for entry in (spec.get("ice") or []) if isinstance(spec, dict) else []:
+        listed = spec.get("ice") if isinstance(spec, dict) else None
+        for entry in listed if isinstance(listed, list) else []:  # any other value is refused where it is read
             title = entry.get("card") if isinstance(entry, dict) else entry
             if isinstance(title, str):
                 found.add(title.lower())

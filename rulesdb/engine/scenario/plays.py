@@ -201,7 +201,7 @@ class PlaysReader:
 
     # --- decisions and checks --------------------------------------------------------------
     def decisions(self, value: Any) -> tuple[Answer, ...]:
-        spec = self.f.mapping(value or {}, "decisions", tuple(value or ()))
+        spec = self.f.mapping(value or {}, "decisions", tuple(value) if isinstance(value, dict) else ())
         answers = []
         for key, answer in spec.items():
             path = f"decisions.{key}"

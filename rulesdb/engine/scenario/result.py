@@ -79,7 +79,7 @@ def path_problem(path: str, actions: int) -> str:
         if schema is _ANY:
             return ""
         if isinstance(schema, list):
-            if not key.lstrip("-").isdigit():
+            if not (key.lstrip("-").isdigit() and key.isascii()):  # "²" is a digit int() refuses
                 return f"{'.'.join(walked) or path}: expected a number (a list index), got {key!r}"
             schema = schema[0]
         elif key in schema:
@@ -121,7 +121,8 @@ def lookup_path(data: Any, path: str) -> Any:
     or without its accents (`cards.Tori Hanzo.rezzed`)."""
     for bracket, plain in _SEGMENT.findall(path):
         key = bracket or plain
-        if isinstance(data, list) and key.lstrip("-").isdigit() and -len(data) <= int(key) < len(data):
+        index = key.lstrip("-").isdigit() and key.isascii()  # "²" is a digit int() refuses
+        if isinstance(data, list) and index and -len(data) <= int(key) < len(data):
             data = data[int(key)]
         elif isinstance(data, dict) and key in data:
             data = data[key]

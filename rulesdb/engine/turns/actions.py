@@ -197,6 +197,9 @@ def _draw(game: Game, action) -> None:
 def _run(game: Game, action) -> None:
     from rulesdb.engine.run.run_costs import unpayable
     from rulesdb.engine.run.steps import make_run
+    if action.server not in game.servers:  # a remote emptied earlier (or laid out empty) ceased to exist
+        stop(game, action, f"{action.server} does not exist: a remote server with no ice and nothing in its root "
+             "ceases to exist", cites.C_REMOTE_CHECKPOINT)
     forbidden = game.forbidden("run", action.server)
     if forbidden:
         stop(game, action, f"the Runner cannot run on {action.server} ({forbidden}): "

@@ -50,7 +50,7 @@ def _drafter_plan(game, found: list, value):
     if value == "no":
         return None
     where = value.get("in") if isinstance(value, dict) else None
-    if not isinstance(value, dict) or set(value) - {"install", "in", "trash"} or \
+    if not isinstance(value, dict) or not isinstance(where, str) or set(value) - {"install", "in", "trash"} or \
             (where not in game.servers and where != "new remote"):
         raise ValueError("expected no or {install: <card>, in: <server> | new remote, trash: [<ice>...]}")
     card = next((o for o in found if o.title == value.get("install")), None)

@@ -22,11 +22,12 @@ from rulesdb.table.answers import answered_board
 from rulesdb.table.form import CORP, RUNNER, checked, form_from, sent_link, server_fields, server_names
 from rulesdb.table.refusal import refused
 from rulesdb.table.ruling import moment_links
+from rulesdb.table.wanted import empty_servers, missing_corp_cards
 from rulesdb.table.windows import decision_key
 from rulesdb.web.openapi_table import BOARD
 from rulesdb.web.respond import page
 from rulesdb.web.table import answer, share_url, shared_board
-from rulesdb.web.table_cards import cards_url
+from rulesdb.web.table_cards import cards_url, corp_titles
 
 bp = Blueprint("table_page", __name__)
 LEGAL = "legal"  # the board field asking for the legal options (rulesdb/web/table.py, when the API has it)
@@ -55,14 +56,17 @@ def table():
 
 
 def form_data(board, error: str | None = None) -> dict:
-    servers = server_names(board)
     problems = refused(error or "", board)
     form = form_from(board)
+    named = empty_servers(board)  # "run Server 2" with nothing laid out there: its fields open, added if need be
+    servers = server_names(board)
+    servers += sorted((n for n in named if n not in servers), key=lambda n: int(n.split()[-1]))
     return {"form": form, "runner": [asdict(f) for f in RUNNER], "corp": [asdict(f) for f in CORP],
             "servers": [(name, *(asdict(f) for f in server_fields(name))) for name in servers],
             "errors": problems["errors"], "error": problems["error"], "unasked": problems["unasked"],
-            "anyway": problems["anyway"],
-            "open_corp": corp_needed(form, board, problems["errors"]),
+            "anyway": problems["anyway"], "open_servers": named,
+            "open_corp": corp_needed(form, board, problems["errors"]) or bool(named)
+            or bool(missing_corp_cards(board, corp_titles())),
             "cards_url": cards_url(), "question": None, "ruling": None}
 
 

@@ -65,9 +65,17 @@ def form_data(board, error: str | None = None) -> dict:
             "servers": [(name, *(asdict(f) for f in server_fields(name))) for name in servers],
             "errors": problems["errors"], "error": problems["error"], "unasked": problems["unasked"],
             "anyway": problems["anyway"], "open_servers": named,
+            "first_error": first_error(servers, problems["errors"]),
             "open_corp": corp_needed(form, board, problems["errors"]) or bool(named)
             or bool(missing_corp_cards(board, corp_titles())),
             "cards_url": cards_url(), "question": None, "ruling": None}
+
+
+def first_error(servers: list[str], errors: dict) -> str | None:
+    """The field of the first problem in the form's order (the Runner's, the Corp's, the servers', the actions'):
+    the page focuses it as it loads (`autofocus`), so a judge on a phone lands on what to put right."""
+    order = [f.name for f in (*RUNNER, *CORP, *(f for s in servers for f in server_fields(s)))] + ["actions"]
+    return next((name for name in order if name in errors), next(iter(errors), None))
 
 
 def corp_needed(form: dict, board, errors: dict) -> bool:

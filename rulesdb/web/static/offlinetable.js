@@ -461,7 +461,7 @@
     var list = el("ul");
     Object.keys(refused.errors).forEach(function (name) {
       refused.errors[name].forEach(function (e) {
-        var li = el("li"), a = el("a", e.path);
+        var li = el("li"), a = el("a", e.label || e.path);
         a.href = "#" + fieldId(name);
         li.appendChild(a);
         li.appendChild(document.createTextNode(": " + e.message));
@@ -472,6 +472,9 @@
     (refused.error ? refused.error.split("\n") : []).forEach(function (line) { list.appendChild(el("li", line)); });
     alert.appendChild(list);
     box.appendChild(alert);
+    // the first field at fault, in the form's order, is where the judge lands (as the server's page autofocuses it)
+    var first = document.querySelector("form.table-board [aria-invalid='true']");
+    if (first) { first.focus(); }
     if (refused.anyway) { box.appendChild(linkTo(refused.anyway, "Play anyway (the ruling is marked unreliable)", "option anyway")); }
     if (refused.unasked) { box.appendChild(linkTo(refused.unasked.url, "Play without " + refused.unasked.names.join(", "), "option drop")); }
   }
@@ -483,7 +486,7 @@
     list.id = field.id + "-e";
     errors.forEach(function (e) {
       var li = el("li");
-      li.appendChild(el("code", e.path));
+      li.appendChild(el("code", e.label || e.path));
       li.appendChild(document.createTextNode(": " + e.message));
       e.fixes.forEach(function (fix) {
         li.appendChild(document.createTextNode(" "));

@@ -78,6 +78,14 @@ def empty_servers(board: Any) -> list[str]:
     return wanted
 
 
+def servers_shown(board: Any) -> list[str]:
+    """The servers the form shows: the centrals, the board's remotes, the one more to fill, and each remote an
+    action names that the board has none of ("run Server 3"), so the judge has its fields."""
+    from rulesdb.table.form import server_names
+    shown = server_names(board)
+    return shown + sorted((n for n in empty_servers(board) if n not in shown), key=lambda n: int(n.split()[-1]))
+
+
 def missing_corp_cards(board: Any, corp_titles: Iterable[str]) -> list[str]:
     """The Corp cards the actions name (whole words of a line) that the board does not lay out anywhere.
 

@@ -19,10 +19,10 @@ from flask import Blueprint, redirect, request
 
 from rulesdb.errors import BadQuery, ScenarioError
 from rulesdb.table.answers import answered_board
-from rulesdb.table.form import CORP, RUNNER, checked, form_from, sent_link, server_fields, server_names
+from rulesdb.table.form import CORP, RUNNER, checked, form_from, sent_link, server_fields
 from rulesdb.table.refusal import refused
 from rulesdb.table.ruling import moment_links
-from rulesdb.table.wanted import empty_servers, missing_corp_cards
+from rulesdb.table.wanted import empty_servers, missing_corp_cards, servers_shown
 from rulesdb.table.windows import decision_key
 from rulesdb.web.openapi_table import BOARD
 from rulesdb.web.respond import page
@@ -59,8 +59,7 @@ def form_data(board, error: str | None = None) -> dict:
     problems = refused(error or "", board)
     form = form_from(board)
     named = empty_servers(board)  # "run Server 2" with nothing laid out there: its fields open, added if need be
-    servers = server_names(board)
-    servers += sorted((n for n in named if n not in servers), key=lambda n: int(n.split()[-1]))
+    servers = servers_shown(board)
     return {"form": form, "runner": [asdict(f) for f in RUNNER], "corp": [asdict(f) for f in CORP],
             "servers": [(name, *(asdict(f) for f in server_fields(name))) for name in servers],
             "errors": problems["errors"], "error": problems["error"], "unasked": problems["unasked"],

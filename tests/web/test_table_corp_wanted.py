@@ -44,3 +44,13 @@ def test_a_run_on_hq_with_nothing_laid_out_there_opens_hq_but_not_once_it_holds_
 def test_an_action_naming_nothing_of_the_corps_keeps_the_corp_section_folded(client):
     assert CORP_CLOSED in _page(client, {"runner": {"grip": ["Sure Gamble"]},
                                          "actions": [{"runner": "play Sure Gamble"}]})[1]
+
+
+def test_the_offline_engine_gives_the_page_the_named_remotes_fields_too(client):
+    """The browser's engine (`rulesdb.table.browser`, in Pyodide) lists the servers the page fills as the server's
+    page does: "run Server 3" on a board with no remote adds Server 3 after the one more to fill."""
+    import json
+
+    from rulesdb.table.browser import page_json
+    shown = json.loads(page_json(share_url({"actions": [{"runner": "run Server 3"}]}).split("s=", 1)[1]))
+    assert shown["servers"] == ["HQ", "R&D", "Archives", "Server 1", "Server 3"]

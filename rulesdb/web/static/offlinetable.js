@@ -425,6 +425,7 @@
     var old = last.querySelector("summary").textContent;
     var copy = last.cloneNode(true);
     copy.querySelector("summary").textContent = name;
+    copy.dataset.server = name;
     Array.prototype.forEach.call(copy.querySelectorAll("[name]"), function (field) {
       field.name = "corp.servers." + name + "." + field.name.split(".").pop();
       field.value = "";
@@ -444,6 +445,9 @@
       if (field.type === "checkbox") { field.checked = values[name] === field.value; } else { field.value = values[name]; }
       if (values[name] && field.closest("details")) { field.closest("details").open = true; }
     });
+    // as typed: what the actions name that the board does not hold opens the Corp's section (table.js)
+    var actions = control("actions");
+    if (actions) { actions.dispatchEvent(new Event("input", { bubbles: true })); }
   }
 
   function linkTo(url, text, cls) {

@@ -202,11 +202,23 @@ def _tags(n: int) -> str:
 
 def outside_damage_sentence(final: dict) -> str | None:
     """Damage the Runner took outside the last run, when there was a run (Hostile Architecture's in an earlier
-    one), said on its own: the run's sentence claims only that run's damage."""
+    one), said on its own: the run's sentence claims only that run's damage; a kind taken in both, with the whole.
+
+    >>> outside_damage_sentence({"runs": [{"server": "HQ"}], "damage": {"net": 6, "meat": 2},
+    ...                          "damage_outside_last_run": {"net": 3, "meat": 2}})
+    'Outside that run, the Runner takes 3 net damage and 2 meat damage: 6 net damage in all.'
+    """
     if final.get("winner") or not runs_this_turn(final):
         return None
-    taken = _damage_taken({"damage": final.get("damage_outside_last_run") or {}})
-    return f"Outside that run, the Runner takes {taken}." if taken else None
+    outside = final.get("damage_outside_last_run") or {}
+    taken = _damage_taken({"damage": outside})
+    if not taken:
+        return None
+    damage = final.get("damage") or {}
+    # the same kind taken in the run too: the whole said, so the reader never adds the two sentences up
+    kinds = [k for k in ("net", "meat", "core") if outside.get(k) and (damage.get(k) or 0) > outside[k]]
+    whole = f": {_series([f'{damage[k]} {k} damage' for k in kinds])} in all" if kinds else ""
+    return f"Outside that run, the Runner takes {taken}{whole}."
 
 
 def _damage_taken(final: dict, during_last_run: bool = False) -> str:

@@ -28,3 +28,18 @@ def test_one_tag_taken_and_one_removed_says_so_though_the_count_is_as_before(cli
     ruling = rule(client, hunters(1), {"runner.tags": 1, "runner.heap": ["Forger"]})
     assert ruling["verdict"] == ["The run on HQ is successful; the Runner takes 1 tag and removes 1: "
                                  "as many tags as before."]
+
+
+def test_net_damage_in_two_runs_says_the_whole_beside_the_runs_own(client):
+    """Two runs on a Snare! each ("the Corp may pay 4[c] to do 3 net damage and give the Runner 1 tag"), the Corp
+    paying 8[c]: 3 net damage in each, 6 of the 8 cards trashed. The last run's sentence claims its own 3; the other
+    sentence said "Outside that run, the Runner takes 3 net damage", two counts for the reader to add up."""
+    ruling = rule(client, {
+        "runner": {"grip": ["Sure Gamble"] * 8},
+        "corp": {"credits": 8, "servers": {"Server 1": {"root": ["Snare!"]}, "Server 2": {"root": ["Snare!"]}}},
+        "actions": [{"runner": "run Server 1"}, {"runner": "run Server 2"}],
+        "decisions": {"jack out": "no", "use Snare!": "yes", "trash Snare!": "no"}},
+        {"damage.net": 6, "runner.grip": {"count": 2}, "runner.tags": 2, "corp.credits": 0})
+    assert ruling["verdict"][1:] == [
+        "The run on Server 2 is successful and the Runner accesses Snare!; the Runner takes 3 net damage and 1 tag.",
+        "Outside that run, the Runner takes 3 net damage: 6 net damage in all."]

@@ -163,31 +163,62 @@ def outcome_sentence(final: dict) -> str | None:
 
 def _tags_changed(run: dict, said_damage: bool) -> str:
     """The tags the run left the Runner with, as the sentence goes on and as the CR says it ("the Runner takes a tag
-    during the run"): "; the Runner takes 1 tag", " and 1 tag" after the damage taken; "; the Runner has 1 tag
-    removed"; or "": the tags before the run against those after it.
+    during the run"): "; the Runner takes 1 tag", " and 1 tag" after the damage taken; "; the Runner removes 1 tag"
+    (or "has 1 tag removed" when the Corp removed it); when tags were both taken and removed, both and the net result,
+    so the reader never adds them up: "; the Runner takes 2 tags and removes 1: 1 tag more than before"; or "".
 
-    >>> _tags_changed({"tags": {"before": 0, "after": 2}}, said_damage=True)
+    >>> _tags_changed({"tags": {"before": 0, "after": 2, "taken": 2}}, said_damage=True)
     ' and 2 tags'
-    >>> _tags_changed({"tags": {"before": 2, "after": 1}}, said_damage=False)
+    >>> _tags_changed({"tags": {"before": 2, "after": 1, "removed_by_corp": 1}}, said_damage=False)
     '; the Runner has 1 tag removed'
+    >>> _tags_changed({"tags": {"before": 1, "after": 2, "taken": 2, "removed_by_runner": 1}}, said_damage=False)
+    '; the Runner takes 2 tags and removes 1: 1 tag more than before'
     """
     tags = run.get("tags") or {}
-    if tags.get("after") is None or tags.get("before") is None or tags["after"] == tags["before"]:
+    if tags.get("after") is None or tags.get("before") is None:
         return ""
-    n = abs(tags["after"] - tags["before"])
-    what = f"{n} tag{'s' if n > 1 else ''}"
-    if tags["after"] > tags["before"]:
-        return f" and {what}" if said_damage else f"; the Runner takes {what}"
-    return f" and has {what} removed" if said_damage else f"; the Runner has {what} removed"
+    net = tags["after"] - tags["before"]
+    taken, by_runner, by_corp = (tags.get(k) or 0 for k in ("taken", "removed_by_runner", "removed_by_corp"))
+    if taken - by_runner - by_corp != net:  # not all counted (a run made inside this one): before and after alone
+        taken, by_runner, by_corp = max(net, 0), 0, max(-net, 0)
+    if not (taken or by_runner or by_corp):
+        return ""
+    removed = by_runner + by_corp
+    if taken and removed:
+        took = f"{_tags(taken)}" if said_damage else f"the Runner takes {_tags(taken)}"
+        gone = f"removes {removed}" if not by_corp else f"has {removed} removed"
+        change = "as many tags as before" if not net else \
+            f"{_tags(abs(net))} {'more' if net > 0 else 'fewer'} than before"
+        return f"{' and' if said_damage else ';'} {took} and {gone}: {change}"
+    if taken:
+        return f" and {_tags(taken)}" if said_damage else f"; the Runner takes {_tags(taken)}"
+    gone = f"removes {_tags(removed)}" if not by_corp else f"has {_tags(removed)} removed"
+    return f" and {gone}" if said_damage else f"; the Runner {gone}"
+
+
+def _tags(n: int) -> str:
+    return f"{n} tag{'s' if n != 1 else ''}"
 
 
 def outside_damage_sentence(final: dict) -> str | None:
     """Damage the Runner took outside the last run, when there was a run (Hostile Architecture's in an earlier
-    one), said on its own: the run's sentence claims only that run's damage."""
+    one), said on its own: the run's sentence claims only that run's damage; a kind taken in both, with the whole.
+
+    >>> outside_damage_sentence({"runs": [{"server": "HQ"}], "damage": {"net": 6, "meat": 2},
+    ...                          "damage_outside_last_run": {"net": 3, "meat": 2}})
+    'Outside that run, the Runner takes 3 net damage and 2 meat damage: 6 net damage in all.'
+    """
     if final.get("winner") or not runs_this_turn(final):
         return None
-    taken = _damage_taken({"damage": final.get("damage_outside_last_run") or {}})
-    return f"Outside that run, the Runner takes {taken}." if taken else None
+    outside = final.get("damage_outside_last_run") or {}
+    taken = _damage_taken({"damage": outside})
+    if not taken:
+        return None
+    damage = final.get("damage") or {}
+    # the same kind taken in the run too: the whole said, so the reader never adds the two sentences up
+    kinds = [k for k in ("net", "meat", "core") if outside.get(k) and (damage.get(k) or 0) > outside[k]]
+    whole = f": {_series([f'{damage[k]} {k} damage' for k in kinds])} in all" if kinds else ""
+    return f"Outside that run, the Runner takes {taken}{whole}."
 
 
 def _damage_taken(final: dict, during_last_run: bool = False) -> str:

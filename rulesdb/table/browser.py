@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 from rulesdb.errors import RulesDBError
-from rulesdb.table import answers, form, refusal, ruling
+from rulesdb.table import answers, form, refusal, ruling, wanted
 
 _SAVED: dict = {"citations": {}, "cards": []}
 NOT_SAVED = 0  # the status of an answer this device cannot give
@@ -98,7 +98,7 @@ def page_json(text: str) -> str:
     except RulesDBError as exc:
         return json.dumps({"answer": envelope(str(exc)), "board": None})
     found = answer(board)
-    data = {"answer": found, "board": board, "form": form.form_from(board), "servers": form.server_names(board)}
+    data = {"answer": found, "board": board, "form": form.form_from(board), "servers": wanted.servers_shown(board)}
     if found["status"] == 400:
         data["refused"] = refusal.refused(found["body"]["error"], board)
     elif found["status"] == 200 and "legal" not in found["body"]:

@@ -15,6 +15,8 @@ from rulesdb.table.ruling import share_url
 
 _PATH = re.compile(r"^([^:\n]+?): (.*)$")
 _SUGGESTED = re.compile(r"\(did you mean ([^)]*)\?\)")
+_ACTION = re.compile(r"^actions\[(\d+)\](?:\.(\w+))?$")  # a line of the actions' field
+ACTIONS = "actions"  # the form's field of the actions, one a line
 _NEVER_ASKED = re.compile(r"^decisions\.(.+): the engine never asks this decision")
 
 
@@ -57,14 +59,42 @@ def placed_errors(error: str, board) -> dict:
     rest = []
     for line in error.splitlines():
         found = _PATH.match(line)
+        action = _ACTION.match(found[1]) if found else None
+        if action:  # beside the actions' field, by its line: "line 2" is what the judge typed
+            path, message = found[1], found[2]
+            fixes = [{"title": t, "url": share_url(retyped(board, action, message, t))} for t in suggested(message)]
+            fields.setdefault(ACTIONS, []).append({"path": path, "label": f"line {int(action[1]) + 1}",
+                                                   "message": message, "fixes": fixes})
+            continue
         if not found or not re.match(r"^(runner|corp)\.", found[1]):
             rest.append(line)
             continue
         path, message = found[1], found[2]
-        fixes = [{"title": t, "url": share_url(fixed(board, path, t))}
-                 for t in (_SUGGESTED.search(message)[1].split(", ") if _SUGGESTED.search(message) else [])]
-        fields.setdefault(field_of(path), []).append({"path": path, "message": message, "fixes": fixes})
+        fixes = [{"title": t, "url": share_url(fixed(board, path, t))} for t in suggested(message)]
+        fields.setdefault(field_of(path), []).append({"path": path, "label": path, "message": message, "fixes": fixes})
     return {"fields": fields, "rest": "\n".join(rest) or None}
+
+
+def suggested(message: str) -> list[str]:
+    """The names a refusal's "(did you mean A, B?)" offers."""
+    found = _SUGGESTED.search(message)
+    return found[1].split(", ") if found else []
+
+
+def retyped(board, action: re.Match, message: str, title: str):
+    """The board with the action's name that was refused ("unknown card 'Sure Gamle'") put right in its line
+    ("play Sure Gamble"); unchanged when the line does not hold the name as quoted."""
+    typed = re.search(r"unknown (?:card|server|identity) '([^']+)'", message)
+    actions = board.get("actions") if isinstance(board, dict) else None
+    n, key = int(action[1]), action[2]
+    if not typed or not key or not isinstance(actions, list) or n >= len(actions) or not isinstance(actions[n], dict):
+        return board
+    text = actions[n].get(key)
+    if not isinstance(text, str) or not re.search(rf"(?<!\w){re.escape(typed[1])}(?!\w)", text):
+        return board
+    changed = copy.deepcopy(board)
+    changed["actions"][n][key] = re.sub(rf"(?<!\w){re.escape(typed[1])}(?!\w)", lambda _: title, text, count=1)
+    return changed
 
 
 def fixed(board, path: str, title: str):

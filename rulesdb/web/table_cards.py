@@ -38,6 +38,16 @@ def _body(version: str, build: str) -> bytes:
     return to_json({"version": version, "fields": ["title", "side", "type", "engine"], "cards": pool()})
 
 
+def corp_titles() -> frozenset[str]:
+    """The Corp's card titles of the pool, which an action line may name before the board holds them."""
+    return _corp_titles(current_app.extensions["rulesdb_version"], db().folder.name)
+
+
+@lru_cache(maxsize=4)
+def _corp_titles(version: str, build: str) -> frozenset[str]:
+    return frozenset(row[0] for row in pool() if row[1] == "c")
+
+
 def pool() -> list[list[str]]:
     """[title, side (c/r), type, what the engine says] per card, by title; the last is "" for a card
     the engine plays, else why it cannot play it (fully)."""

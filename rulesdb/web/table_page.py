@@ -19,14 +19,15 @@ from flask import Blueprint, redirect, request
 
 from rulesdb.errors import BadQuery, ScenarioError
 from rulesdb.table.answers import answered_board
-from rulesdb.table.form import CORP, RUNNER, checked, form_from, sent_link, server_fields, server_names
+from rulesdb.table.form import CORP, RUNNER, checked, form_from, sent_link, server_fields
 from rulesdb.table.refusal import refused
 from rulesdb.table.ruling import moment_links
+from rulesdb.table.wanted import empty_servers, missing_corp_cards, servers_shown
 from rulesdb.table.windows import decision_key
 from rulesdb.web.openapi_table import BOARD
 from rulesdb.web.respond import page
 from rulesdb.web.table import answer, share_url, shared_board
-from rulesdb.web.table_cards import cards_url
+from rulesdb.web.table_cards import cards_url, corp_titles
 
 bp = Blueprint("table_page", __name__)
 LEGAL = "legal"  # the board field asking for the legal options (rulesdb/web/table.py, when the API has it)
@@ -55,15 +56,25 @@ def table():
 
 
 def form_data(board, error: str | None = None) -> dict:
-    servers = server_names(board)
     problems = refused(error or "", board)
     form = form_from(board)
+    named = empty_servers(board)  # "run Server 2" with nothing laid out there: its fields open, added if need be
+    servers = servers_shown(board)
     return {"form": form, "runner": [asdict(f) for f in RUNNER], "corp": [asdict(f) for f in CORP],
             "servers": [(name, *(asdict(f) for f in server_fields(name))) for name in servers],
             "errors": problems["errors"], "error": problems["error"], "unasked": problems["unasked"],
-            "anyway": problems["anyway"],
-            "open_corp": corp_needed(form, board, problems["errors"]),
+            "anyway": problems["anyway"], "open_servers": named,
+            "first_error": first_error(servers, problems["errors"]),
+            "open_corp": corp_needed(form, board, problems["errors"]) or bool(named)
+            or bool(missing_corp_cards(board, corp_titles())),
             "cards_url": cards_url(), "question": None, "ruling": None}
+
+
+def first_error(servers: list[str], errors: dict) -> str | None:
+    """The field of the first problem in the form's order (the Runner's, the Corp's, the servers', the actions'):
+    the page focuses it as it loads (`autofocus`), so a judge on a phone lands on what to put right."""
+    order = [f.name for f in (*RUNNER, *CORP, *(f for s in servers for f in server_fields(s)))] + ["actions"]
+    return next((name for name in order if name in errors), next(iter(errors), None))
 
 
 def corp_needed(form: dict, board, errors: dict) -> bool:

@@ -77,7 +77,7 @@ def server_reads(client, form: dict) -> dict:
 
 def fields_marked(html: str) -> dict:
     """The server page's errors at their fields: field id -> its messages as shown."""
-    return {field: [re.sub(r"<[^>]+>", "", unescape(li)).strip() for li in re.findall(r"<li>(.*?)</li>", items, re.S)]
+    return {field: [unescape(re.sub(r"<[^>]+>", "", li)).strip() for li in re.findall(r"<li>(.*?)</li>", items, re.S)]
             for field, items in re.findall(r'<ul class="field-error" id="f-(.+?)-e">(.*?)</ul>', html, re.S)}
 
 
@@ -105,7 +105,8 @@ def test_a_refused_board_has_the_same_errors_at_the_same_fields_in_the_wheel(cli
         page = client.get(wheel_side[name]["sent"]["url"])
         html = page.get_data(as_text=True)
         shown = wheel_side[name]["refused"]
-        marked = {field_id(f): [f"{e['path']}: {e['message']}" + "".join(f" {x['title']}" for x in e["fixes"])
+        marked = {field_id(f): [f"{e.get('label') or e['path']}: {e['message']}"
+                                + "".join(f" {x['title']}" for x in e["fixes"])
                                 for e in errors] for f, errors in (shown["errors"] if shown else {}).items()}
         assert marked == fields_marked(html), name
         assert (shown is not None) == (page.status_code == 400), name

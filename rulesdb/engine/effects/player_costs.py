@@ -50,11 +50,11 @@ class TakeTag(Cost):
         return not would_prevent(game, Imminent("tags", self.amount))
 
     def pay(self, game: Game, side: str, card: CardObj) -> None:
-        from rulesdb.engine.state.events import Event, emit
+        from rulesdb.engine.effects.pools import tags_taken
         game.runner.tags += self.amount
         game.trace.add(f"The Runner takes {counted(self.amount, 'tag')} as a cost (now {game.runner.tags}).",
                        cites.TAG, cites.C_TAG)
-        emit(game, Event("tags-taken", info={"amount": self.amount}))
+        tags_taken(game, self.amount)
 
 
 class RemoveTags(Cost):

@@ -17,9 +17,23 @@ def give_tags(game: Game, n: int, by: str, avoidable: bool = True) -> int:
     game.runner.tags += n
     game.trace.add(f"{by} gives the Runner {n} tag{'s' if n != 1 else ''} "
                    f"(now {game.runner.tags}).", cites.TAG, cites.C_TAG)
-    if n:
-        emit(game, Event("tags-taken", info={"amount": n}))
+    tags_taken(game, n)
     return n
+
+
+def tags_taken(game: Game, n: int) -> None:
+    """After the Runner took n tags (given, or taken as a cost): "whenever the Runner takes a tag" abilities meet
+    their condition, and the run under way counts them, so its verdict says what was taken beside what was removed."""
+    if n:
+        _in_run(game, "taken", n)
+        emit(game, Event("tags-taken", info={"amount": n}))
+
+
+def _in_run(game: Game, key: str, n: int) -> None:
+    """Count n tags taken or removed ("removed_by_runner" / "removed_by_corp") in the run under way, if one is."""
+    if game.run is not None and getattr(game.run, "record", None):
+        tags = game.run.record["tags"]
+        tags[key] = tags.get(key, 0) + n
 
 
 def tags_removed(game: Game, n: int, by: str) -> None:
@@ -28,6 +42,7 @@ def tags_removed(game: Game, n: int, by: str) -> None:
     removed" abilities meet their condition (Synapse Global), "whenever you remove" ones only for the Runner's
     (Valentina Ferreira Carvalho, Amanuensis, Thunder Art Gallery)."""
     if n:
+        _in_run(game, f"removed_by_{by}", n)
         emit(game, Event("tags-removed", info={"amount": n, "by": by}))
 
 

@@ -20,7 +20,7 @@ from rulesdb.engine.state.choice_labels import split_label
 from rulesdb.engine.state.decisions import Answer, decision_problem
 from rulesdb.engine.timing.priority import RUN_MOMENTS
 from rulesdb.engine.turns.actions import Action
-from rulesdb.spelling import fold
+from rulesdb.spelling import closest, fold
 
 OPERATORS = ("contains", "excludes", "count")
 COPIES_NAMED = ("rez", "advance", "trash", "use")  # actions on a card in play: one copy is named by its label
@@ -144,7 +144,9 @@ class PlaysReader:
 
     def server_named(self, server: str, where: str) -> str:
         if server not in self.known_servers:
-            self.f.fail(where, f"unknown server {server!r} (known: {', '.join(self.known_servers)})")
+            near = closest(server, self.known_servers)  # "hq", "Achives": a slip the Table offers to fix
+            self.f.fail(where, f"unknown server {server!r} (known: {', '.join(self.known_servers)})"
+                        + (f" (did you mean {', '.join(near)}?)" if near else ""))
         return server
 
     def acted_card(self, player: str, verb: str, title: str, where: str):

@@ -36,7 +36,8 @@ SCHEMA = {
                "rig": _ANY, "hosted": {"*": {"*": _ANY}}},
     "runs": [{k: _ANY for k in ("server", "by", "outcome", "ended_by", "accessed", "stolen",
                                 "trashed", "to_access", "initiated_on", "breach_replaced_by")}
-             | {"unaffordable": [{"card": _ANY, "to": _ANY, "cost": _ANY}], "tags": {"before": _ANY, "after": _ANY}}
+             | {"unaffordable": [{"card": _ANY, "to": _ANY, "cost": _ANY}]}
+             | {"tags": {k: _ANY for k in ("before", "after", "taken", "removed_by_runner", "removed_by_corp")}}
              | {"encounters": [{k: _ANY for k in ("ice", "object", "strength", "result", "broken",
                                                   "subroutines_resolved", "bypassed_by",
                                                   "fully_broken")}]}],

@@ -425,6 +425,7 @@
     var old = last.querySelector("summary").textContent;
     var copy = last.cloneNode(true);
     copy.querySelector("summary").textContent = name;
+    copy.dataset.server = name;
     Array.prototype.forEach.call(copy.querySelectorAll("[name]"), function (field) {
       field.name = "corp.servers." + name + "." + field.name.split(".").pop();
       field.value = "";
@@ -444,6 +445,9 @@
       if (field.type === "checkbox") { field.checked = values[name] === field.value; } else { field.value = values[name]; }
       if (values[name] && field.closest("details")) { field.closest("details").open = true; }
     });
+    // as typed: what the actions name that the board does not hold opens the Corp's section (table.js)
+    var actions = control("actions");
+    if (actions) { actions.dispatchEvent(new Event("input", { bubbles: true })); }
   }
 
   function linkTo(url, text, cls) {
@@ -461,7 +465,7 @@
     var list = el("ul");
     Object.keys(refused.errors).forEach(function (name) {
       refused.errors[name].forEach(function (e) {
-        var li = el("li"), a = el("a", e.path);
+        var li = el("li"), a = el("a", e.label || e.path);
         a.href = "#" + fieldId(name);
         li.appendChild(a);
         li.appendChild(document.createTextNode(": " + e.message));
@@ -472,6 +476,9 @@
     (refused.error ? refused.error.split("\n") : []).forEach(function (line) { list.appendChild(el("li", line)); });
     alert.appendChild(list);
     box.appendChild(alert);
+    // the first field at fault, in the form's order, is where the judge lands (as the server's page autofocuses it)
+    var first = document.querySelector("form.table-board [aria-invalid='true']");
+    if (first) { first.focus(); }
     if (refused.anyway) { box.appendChild(linkTo(refused.anyway, "Play anyway (the ruling is marked unreliable)", "option anyway")); }
     if (refused.unasked) { box.appendChild(linkTo(refused.unasked.url, "Play without " + refused.unasked.names.join(", "), "option drop")); }
   }
@@ -483,7 +490,7 @@
     list.id = field.id + "-e";
     errors.forEach(function (e) {
       var li = el("li");
-      li.appendChild(el("code", e.path));
+      li.appendChild(el("code", e.label || e.path));
       li.appendChild(document.createTextNode(": " + e.message));
       e.fixes.forEach(function (fix) {
         li.appendChild(document.createTextNode(" "));

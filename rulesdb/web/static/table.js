@@ -196,11 +196,50 @@
     });
   }
 
+  // What the actions name that the board does not hold yet (as rulesdb.table.wanted reads them): a server with
+  // nothing laid out ("run Server 1") or a Corp card nowhere on the board ("trash PAD Campaign") opens the Corp's
+  // section and that server, so the judge sees where the Corp's cards go. Never closes what the judge opened.
+  var PILES = { "HQ": "corp.hq", "R&D": "corp.rd", "Archives": "corp.archives" };
+  var CENTRAL = { "hq": "HQ", "r&d": "R&D", "rd": "R&D", "archives": "Archives" };
+  function value(name) {
+    var f = form.querySelector("[name='" + name + "']");
+    return f ? f.value.trim() : "";
+  }
+  function wanted() {
+    var area = form.querySelector("[data-actions]");
+    if (!area) { return; }
+    var text = area.value, open = false, heldNames = {};
+    (text.match(/(^|[^\w&])(HQ|R&D|RD|Archives|Server\s+\d+)(?![\w&])/gi) || []).forEach(function (m) {
+      var word = m.replace(/^[^A-Za-z]/, "").toLowerCase(), name = CENTRAL[word] || "Server " + word.split(/\s+/).pop();
+      var laid = value("corp.servers." + name + ".ice") || value("corp.servers." + name + ".root") ||
+        (PILES[name] && value(PILES[name]));
+      if (laid) { return; }
+      open = true;
+      var server = form.querySelector("details.server[data-server='" + name + "']");
+      if (server) { server.open = true; }
+    });
+    if (!open && cards.length) {
+      form.querySelectorAll("textarea[name], input[name]").forEach(function (f) {
+        if (f.dataset.actions !== undefined) { return; }
+        f.value.split(/[\n;,]/).forEach(function (line) { heldNames[fold(line.replace(/\(.*$/, ""))] = true; });
+      });
+      var said = " " + fold(text) + " ";
+      open = cards.some(function (c) { return c.side === "c" && !heldNames[c.key] && said.indexOf(" " + c.key + " ") >= 0; });
+    }
+    if (open) {
+      form.querySelectorAll("details.side").forEach(function (d) {
+        if (d.querySelector("summary").textContent === "Corp") { d.open = true; }
+      });
+    }
+  }
+
   form.addEventListener("input", function (event) {
     if (event.target.dataset.cards !== undefined) { suggest(event.target); }
     if (event.target.name && event.target.name.indexOf("corp.servers.") === 0) { runs(); }
+    if (event.target.dataset.actions !== undefined) { wanted(); }
   });
   runs();
+  wanted();
   document.addEventListener("input", function (event) {  // a question's card name, in its answer's form
     var field = event.target;
     if (field.closest && field.closest("form.answer") && field.dataset.cards !== undefined) { suggest(field); }
@@ -212,5 +251,6 @@
       return { title: c[0], side: c[1], type: c[2], engine: note, key: fold(c[0]) };
     });
     form.dataset.cardsLoaded = String(cards.length);
+    wanted();
   }).catch(function () { form.dataset.cardsLoaded = "0"; }).then(done);
 })();

@@ -104,3 +104,14 @@ def use(game, title: str, n: int = 0) -> bool:
     ability.resolve(game, card)
     checkpoint(game)
     return True
+
+
+def refusal(play, *args, **kwargs) -> str:
+    """The one line `play(*args, **kwargs)` is refused with: what a board starting mid-turn cannot know of the turn's
+    unshown part."""
+    import pytest
+
+    from rulesdb.engine.state.midturn import EarlierTurnUnknown
+    with pytest.raises(EarlierTurnUnknown) as refused:
+        play(*args, **kwargs)
+    return str(refused.value)

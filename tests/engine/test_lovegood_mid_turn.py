@@ -6,9 +6,8 @@ its abilities, the Corp's turn is untouched, and the board may say the choice (`
 
 import pytest
 
-from rulesdb.engine.state.midturn import EarlierTurnUnknown
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, run_past, scenario, traced
+from tests.engine.card_play import at, refusal, run_past, scenario, traced
 
 REFUSED = ("Dr. Lovegood chose 1 of the Runner's installed cards as this turn began, and it lost its printed "
            "abilities for the remainder of the turn (a board starting in the Runner's action phase cannot say which): "
@@ -27,9 +26,8 @@ def _run(tmp_path, lovegood="Dr. Lovegood", name="lovegood", rig=("Corroder",), 
 @pytest.mark.parametrize("clicks", [3, 4])
 def test_dr_lovegoods_unknown_choice_refuses_corroder_breaking_on_a_board_after_the_turn_began(tmp_path, clicks):
     # with every [click] left too: the board starts in the action phase, after the turn began
-    with pytest.raises(EarlierTurnUnknown) as refused:
-        _run(tmp_path, clicks=clicks, name=f"lovegood{clicks}")
-    assert str(refused.value).endswith(REFUSED) and "\n" not in str(refused.value)
+    refused = refusal(_run, tmp_path, clicks=clicks, name=f"lovegood{clicks}")
+    assert refused.endswith(REFUSED) and "\n" not in refused
 
 
 def test_dr_lovegood_said_to_have_chosen_corroder_leaves_it_without_its_break_ability(tmp_path):
@@ -101,10 +99,9 @@ FULL_RIG = ("Corroder", "Gordian Blade", "Femme Fatale", "Yog.0")  # 4[MU] of pr
 
 
 def test_dr_lovegoods_unknown_choice_refuses_an_install_desperados_printed_mu_decides(tmp_path):
-    with pytest.raises(EarlierTurnUnknown) as refused:
-        _console(tmp_path, name="mu-decides", programs=FULL_RIG, grip=("Mimic",),
-                 actions=[{"runner": "install Mimic"}])
-    assert str(refused.value).endswith(
+    refused = refusal(_console, tmp_path, name="mu-decides", programs=FULL_RIG, grip=("Mimic",),
+                      actions=[{"runner": "install Mimic"}])
+    assert refused.endswith(
         "installing Mimic without trashing a program (with Desperado's printed +1[MU]) depends on whether it was "
         "Desperado; say it on the board (Dr. Lovegood (chosen Desperado), or chosen Dr. Lovegood itself), or start "
         "the scenario at the beginning of the turn")
@@ -143,9 +140,8 @@ def _traced_on_encounter(tmp_path, lovegood="Dr. Lovegood", name="trace", link_c
 
 
 def test_dr_lovegoods_unknown_choice_refuses_a_trace_a_printed_link_decides(tmp_path):
-    with pytest.raises(EarlierTurnUnknown) as refused:
-        _traced_on_encounter(tmp_path)
-    assert str(refused.value).endswith(
+    refused = refusal(_traced_on_encounter, tmp_path)
+    assert refused.endswith(
         "Information Overload's trace (with Access to Globalsec's printed +1[link]) depends on whether it was Access "
         "to Globalsec; say it on the board (Dr. Lovegood (chosen Access to Globalsec), or chosen Dr. Lovegood "
         "itself), or start the scenario at the beginning of the turn")
@@ -169,10 +165,9 @@ TWO_LINK = ("Access to Globalsec", "Access to Globalsec")  # +1[link] each: 2[li
 
 def test_dr_lovegoods_unknown_choice_refuses_an_install_only_a_printed_link_allows(tmp_path):
     # Globalsec Security Clearance: "Install only if you have at least 2[link]"; 1[link] if either lost its abilities
-    with pytest.raises(EarlierTurnUnknown) as refused:
-        _console(tmp_path, name="install-only-if", console=TWO_LINK[0], programs=TWO_LINK[1:],
-                 grip=("Globalsec Security Clearance",), actions=[{"runner": "install Globalsec Security Clearance"}])
-    assert str(refused.value).endswith(
+    refused = refusal(_console, tmp_path, name="install-only-if", console=TWO_LINK[0], programs=TWO_LINK[1:],
+                      grip=("Globalsec Security Clearance",), actions=[{"runner": "install Globalsec Security Clearance"}])
+    assert refused.endswith(
         "installing Globalsec Security Clearance (\"Install only if you have at least 2[link].\") (with Access to "
         "Globalsec's printed +1[link]) depends on whether it was Access to Globalsec; say it on the board (Dr. "
         "Lovegood (chosen Access to Globalsec), or chosen Dr. Lovegood itself), or start the scenario at the "
@@ -188,10 +183,9 @@ def test_dr_lovegood_said_to_have_chosen_itself_leaves_the_2_link_globalsec_secu
 
 def test_dr_lovegoods_unknown_choice_refuses_an_install_a_memory_cost_free_with_2_link_decides(tmp_path):
     # ZU.13 Key Master costs 0[MU] with 2[link], 1[MU] with 1: over the 4[MU] limit the rig's programs fill
-    with pytest.raises(EarlierTurnUnknown) as refused:
-        _console(tmp_path, name="free-with-2-link", console=TWO_LINK[0], programs=(*TWO_LINK[1:], *FULL_RIG),
-                 grip=("ZU.13 Key Master",), actions=[{"runner": "install ZU.13 Key Master"}])
-    assert str(refused.value).endswith(
+    refused = refusal(_console, tmp_path, name="free-with-2-link", console=TWO_LINK[0], programs=(*TWO_LINK[1:], *FULL_RIG),
+                      grip=("ZU.13 Key Master",), actions=[{"runner": "install ZU.13 Key Master"}])
+    assert refused.endswith(
         "installing ZU.13 Key Master without trashing a program (with Access to Globalsec's printed +1[link]) "
         "depends on whether it was Access to Globalsec; say it on the board (Dr. Lovegood (chosen Access to "
         "Globalsec), or chosen Dr. Lovegood itself), or start the scenario at the beginning of the turn")
@@ -225,9 +219,8 @@ def _security_chip(tmp_path, lovegood="Dr. Lovegood", name="chip"):
 
 
 def test_dr_lovegoods_unknown_choice_refuses_a_strength_match_security_chips_link_decides(tmp_path):
-    with pytest.raises(EarlierTurnUnknown) as refused:
-        _security_chip(tmp_path)
-    assert str(refused.value).endswith(
+    refused = refusal(_security_chip, tmp_path)
+    assert refused.endswith(
         "whether Corroder (strength 3) matches Maskirovka's strength 3 (with Access to Globalsec's printed +1[link]) "
         "depends on whether it was Access to Globalsec; say it on the board (Dr. Lovegood (chosen Access to "
         "Globalsec), or chosen Dr. Lovegood itself), or start the scenario at the beginning of the turn")

@@ -6,16 +6,7 @@ where the card was not active as it started, is ruled."""
 
 import pytest
 
-from rulesdb.engine.state.midturn import EarlierTurnUnknown
-from tests.engine.card_play import at, scenario
-
-
-def refusal(play, *args, **kwargs) -> str:
-    """The one line `play(*args, **kwargs)` is refused with: what the turn's unshown part leaves unknown."""
-    with pytest.raises(EarlierTurnUnknown) as refused:
-        play(*args, **kwargs)
-    return str(refused.value)
-
+from tests.engine.card_play import at, refusal, scenario
 
 UNSHOWN = "earlier this turn (a board starting after an unshown action cannot say)"
 WAY_OUT = "start the scenario at the beginning of the turn"

@@ -119,3 +119,18 @@ def ticked_and_sent(page, form: str, titles: tuple[str, ...], opens_page: bool =
         click_to(page, f"{form} button")
     else:
         page.click(f"{form} button")
+
+
+#: A phone held by a judge filling the Table's form with one thumb (390x844, touch).
+FORM_PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+
+
+def table_form_on_a_phone(browser, server: str):
+    """For a fixture to `yield from`: the Table's empty form on a phone, once its card names for the autocomplete
+    are loaded; the phone's context is closed after the test."""
+    context = browser.new_context(**FORM_PHONE)
+    page = context.new_page()
+    goto(page, server + "/table")
+    page.wait_for_function("() => Number(document.querySelector('form.table-board').dataset.cardsLoaded) > 0")
+    yield page
+    context.close()

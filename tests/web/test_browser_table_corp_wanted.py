@@ -6,7 +6,7 @@ the Corp's cards go."""
 from pathlib import Path
 
 import pytest
-from readiness import goto
+from readiness import FORM_PHONE, table_form_on_a_phone
 
 from rulesdb.table.ruling import share_url
 
@@ -15,18 +15,12 @@ pytestmark = [
     pytest.mark.browser,
     pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed"),
 ]
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 CORP = "details.side:has(> summary:text-is('Corp'))"
 
 
 @pytest.fixture
 def phone(browser, server):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    goto(page, server + "/table")
-    page.wait_for_function("() => Number(document.querySelector('form.table-board').dataset.cardsLoaded) > 0")
-    yield page
-    context.close()
+    yield from table_form_on_a_phone(browser, server)
 
 
 def is_open(page, selector: str) -> bool:
@@ -57,7 +51,7 @@ def test_an_action_naming_nothing_of_the_corps_leaves_the_corp_section_folded(ph
 
 
 def test_without_javascript_the_refused_board_comes_back_with_the_corp_section_and_the_server_open(browser, server):
-    context = browser.new_context(java_script_enabled=False, **PHONE)
+    context = browser.new_context(java_script_enabled=False, **FORM_PHONE)
     page = context.new_page()
     page.goto(server + share_url({"runner": {"credits": 5}, "actions": [{"runner": "run Server 2"}]}))
     assert page.locator(".error").count()

@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from readiness import goto
+from readiness import table_form_on_a_phone
 
 from rulesdb.table.board import PROMPTS
 
@@ -18,18 +18,12 @@ pytestmark = [
     pytest.mark.browser,
     pytest.mark.skipif(not CHROMIUM.exists(), reason="Debian chromium is not installed"),
 ]
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 ROOT = "corp.servers.Server 1.root"
 
 
 @pytest.fixture
 def phone(browser, server):
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    goto(page, server + "/table")
-    page.wait_for_function("() => Number(document.querySelector('form.table-board').dataset.cardsLoaded) > 0")
-    yield page
-    context.close()
+    yield from table_form_on_a_phone(browser, server)
 
 
 def suggested(page, field):

@@ -44,7 +44,7 @@ KNOWN_FAILURES = {
     # recall@5 0.99); the nine held-out sets do not: 28 at 0.54 and 0.86, 45 at 0.53 and 0.89 (the players'
     # words were tuned on these two), then seven written blind: 50 at 0.54 and 0.84, 59 at 0.83 and 0.98,
     # 50 at 0.68 and 0.86, 50 at 0.66 and 0.92, 50 at 0.64 and 0.94, 50 at 0.54 and 0.80, 50 at 0.60 and 0.84,
-    # 55 at 0.73 and 0.91; all 674 at 0.70 and 0.92
+    # 55 at 0.73 and 0.91, 58 at 0.53 and 0.81; all 732 at 0.69 and 0.91
     # (scripts/bench_search.py prints each set); the goal (>= 0.95, >= 0.8) stays the assertion.
     "tests/rulesdb/test_search_paths.py::test_players_questions_find_the_current_rule_in_the_top_five":
         "players' set below the issue 22 goal on its held-out questions (natural questions lexical search misses)",

@@ -57,7 +57,9 @@ def test_two_cards_that_both_prevent_bring_the_relevant_interrupt_rules_after_th
     ("As an additional cost to play this event, forfeit an agenda.", ["rule_additional_cost",
      "rule_decline_additional_cost", "movement_forfeit", "rule_forfeit_rfg"]),
     ("Swap 2 pieces of ice.", ["sec_swapping_cards", "rule_swap"]),
-    ("Add this card to your score area as an agenda worth 1 agenda point.", ["rule_add_card_to_score_area"]),
+    ("Add this card to your score area as an agenda worth 1 agenda point.", ["rule_add_card_to_score_area",
+     "rule_added_agendas_not_scored_or_stolen"]),
+    ("You may reveal 1 agenda in Archives and add it to your score area.", ["rule_add_agenda_to_score_area"]),
     ("[click]: Derez 1 installed card. Remove this card from the game.",
      ["sec_derez", "rule_derez_by_ability", "sec_removed_from_game"]),
     ("When the Runner accesses this card, do 2 net damage.",
@@ -90,10 +92,13 @@ def test_what_a_card_does_to_costs_and_cards_points_to_the_rules_that_decide_it(
     assert rules_for(text) == rules
 
 
-def test_when_your_turn_begins_points_to_the_step_of_the_cards_own_sides_turn():
+def test_when_your_turn_begins_or_ends_points_to_the_step_of_the_cards_own_sides_turn():
     text = "When your turn begins, gain 1[c]."
     assert rules_for(text, "corp") == ["rule_turn_begin_trigger_conditions", "step_corp_turn_turn_formal_begin"]
     assert rules_for(text, "runner") == ["rule_turn_begin_trigger_conditions", "step_runner_turn_recurring_formal_begin"]
+    ending = "When your turn ends, you may trash this resource."
+    assert rules_for(ending, "runner") == ["rule_turn_end_trigger_conditions", "step_runner_turn_formal_end"]
+    assert rules_for(ending) == ["rule_turn_end_trigger_conditions"]  # a side unknown: the rule for both
 
 
 def test_discarding_at_the_discard_phase_is_not_a_discard_effect():

@@ -241,3 +241,13 @@ def test_a_question_naming_a_card_ranks_the_rule_its_printed_facts_point_to_high
     _with_cards(db)
     assert rule in db.card_rules(card) and rule not in rules_for(" ".join(db.card_facts(card)["text"]))
     test_a_question_naming_a_card_ranks_the_rule_its_words_point_to_higher(db, question, card, rule)
+
+
+@pytest.mark.sources
+def test_a_build_without_card_data_reads_what_a_card_is_from_the_card_library(db, monkeypatch):
+    monkeypatch.setattr(db.card_pool, "record", lambda name: None)  # as a build made without card data
+    monkeypatch.setitem(db.graph.graph, "card_facts", {})
+    monkeypatch.setattr(db, "_card_rules", {})
+    assert db.card_facts("Pennyshaver")["source"] == "card library"
+    assert db.card_rules("Pennyshaver")[:3] == ("rule_uniqueness", "rule_install_console", "rule_hardware_console")
+    assert db.card_rules("Hedge Fund") == ("rule_corp_basic_action_operation",)

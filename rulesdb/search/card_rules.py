@@ -1,8 +1,9 @@
 """The rules a card's own words point to: `card_rules.yaml` (package data, curated) maps the phrases of
 card text that decide interactions ("when the Runner encounters", "prevent", "instead", "cannot",
-"bypass"…) to the Comprehensive Rules' source ids, and a question naming a card lifts those rules
-among its hits (rulesdb.search.ranking.hint_groups); two cards that say the same keyword bring the rules
-on how such effects meet too (`together`).
+"bypass"…) and the facts printed on a card that carry rules of their own (unique, a console, a region, an
+operation…: `facts`) to the Comprehensive Rules' source ids, and a question naming a card lifts those
+rules among its hits (rulesdb.search.ranking.hint_groups); two cards that say the same keyword bring the
+rules on how such effects meet too (`together`).
 """
 
 from __future__ import annotations
@@ -16,25 +17,33 @@ FILE = "card_rules.yaml"
 
 
 @functools.cache
-def keywords() -> tuple[tuple[re.Pattern, re.Pattern | None, tuple[str, ...]], ...]:
-    """Each keyword as (what card text says, what it says that is not it, the rules that decide it)."""
+def _table() -> dict:
     from rulesdb import yamlsafe
 
     text = resources.files("rulesdb.search").joinpath(FILE).read_text(encoding="utf-8")
-    data = yamlsafe.load(text, f"rulesdb/search/{FILE}")
+    return yamlsafe.load(text, f"rulesdb/search/{FILE}")
+
+
+@functools.cache
+def keywords() -> tuple[tuple[re.Pattern, re.Pattern | None, tuple[str, ...], str | None], ...]:
+    """Each keyword as (what card text says, what it says that is not it, the rules that decide it, the
+    side whose cards alone it points there for, or None for both)."""
     return tuple((_phrases(k["says"]), _phrases(k["unless"]) if k.get("unless") else None,
-                  tuple(str(r) for r in k["rules"])) for k in data["keywords"])
+                  tuple(str(r) for r in k["rules"]), k.get("side")) for k in _table()["keywords"])
+
+
+@functools.cache
+def facts() -> tuple[tuple[dict[str, object], tuple[str, ...]], ...]:
+    """Each printed fact as (what the card must be: `unique`, `type`, `subtype`, the rules it points to)."""
+    wanted = ("unique", "type", "subtype")
+    return tuple(({k: f[k] for k in wanted if k in f}, tuple(str(r) for r in f["rules"])) for f in _table()["facts"])
 
 
 @functools.cache
 def together() -> dict[str, tuple[str, ...]]:
     """A keyword's first rule -> the rules deciding how several effects with that keyword meet (the
     browser's copy of `rules_of_cards` reads this table)."""
-    from rulesdb import yamlsafe
-
-    text = resources.files("rulesdb.search").joinpath(FILE).read_text(encoding="utf-8")
-    data = yamlsafe.load(text, f"rulesdb/search/{FILE}")
-    return {str(k["rules"][0]): tuple(str(r) for r in k["together"]) for k in data["keywords"] if k.get("together")}
+    return {str(k["rules"][0]): tuple(str(r) for r in k["together"]) for k in _table()["keywords"] if k.get("together")}
 
 
 def rules_of_cards(per_card: Iterable[Iterable[str]], meet: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
@@ -60,15 +69,32 @@ def _phrases(phrases: Iterable[str]) -> re.Pattern:
     return re.compile("|".join(one(p) for p in sorted(phrases, key=len, reverse=True)), re.IGNORECASE)
 
 
-def rules_for(card_text: str) -> list[str]:
-    """The source ids of the rules a card's text points to, in the data's order.
+def rules_for(card_text: str, side: str | None = None) -> list[str]:
+    """The source ids of the rules a card's text points to, in the data's order (a keyword of one side's
+    cards only when `side` is that side).
 
     >>> rules_for("When the Runner encounters this ice, they must pay 3[c], if able. If they cannot, end the run.")
     ['rule_when_encountered', 'rule_if_able']
     """
     found: list[str] = []
-    for says, unless, rules in keywords():
+    for says, unless, rules, only in keywords():
         text = unless.sub(" ", card_text) if unless else card_text
-        if says.search(text):
+        if (only is None or only == side) and says.search(text):
+            found += [r for r in rules if r not in found]
+    return found
+
+
+def rules_of_facts(card_type: str | None, subtypes: Iterable[str], unique: bool = False) -> list[str]:
+    """The source ids of the rules what a card is points to (its type, subtypes, uniqueness), in the
+    data's order.
+
+    >>> rules_of_facts("hardware", ["Console"], unique=True)
+    ['rule_uniqueness', 'rule_install_console', 'rule_hardware_console']
+    """
+    has = {s.strip().lower() for s in subtypes}
+    found: list[str] = []
+    for want, rules in facts():
+        if (want.get("unique") in (None, bool(unique)) and want.get("type") in (None, card_type)
+                and (want.get("subtype") is None or str(want["subtype"]).lower() in has)):
             found += [r for r in rules if r not in found]
     return found

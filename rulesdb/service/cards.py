@@ -22,7 +22,8 @@ class Cards(Indexes):
         stored = dict(record["facts"], text=record.get("text")) if record else (
             (self.graph.graph.get("card_facts") or {}).get(name))
         if stored:
-            return {"source": "NetrunnerDB", "type": stored.get("type_code"),
+            return {"source": "NetrunnerDB", "type": stored.get("type_code"), "side": stored.get("side_code"),
+                    "unique": bool(stored.get("uniqueness")),
                     "subtypes": (stored.get("keywords") or "").split(" - ") if stored.get("keywords") else [],
                     "cost": stored.get("cost"), "strength": stored.get("strength"),
                     "text": stored.get("text") or [stored.get("stripped_text") or ""]}
@@ -30,7 +31,8 @@ class Cards(Indexes):
         if card is None:
             return {}
         f = card.facts
-        return {"source": "card library", "type": f.type, "subtypes": list(f.subtypes), "cost": f.cost,
+        return {"source": "card library", "type": f.type, "side": f.side, "unique": f.unique,
+                "subtypes": list(f.subtypes), "cost": f.cost,
                 "strength": f.strength, "text": list(f.text)}
 
     def card_rule_ids(self, names) -> tuple[str, ...]:
@@ -45,13 +47,16 @@ class Cards(Indexes):
         return rules_of_cards(per_card, together() if len(per_card) >= 2 else {})
 
     def card_rules(self, name: str) -> tuple[str, ...]:
-        """The source ids of the rules a card's text points to, from its printed text (the card data's
-        when the build had it, else the card library's; an identity called by the start of its name, as
-        the rules' examples call "Jesminder", read as that identity); worked out once per card."""
-        from rulesdb.search.card_rules import rules_for
+        """The source ids of the rules a card points to: first those of what it is (unique, a console, an
+        operation...), then those of its printed text (the card data's when the build had it, else the
+        card library's; an identity called by the start of its name, as the rules' examples call
+        "Jesminder", read as that identity); worked out once per card."""
+        from rulesdb.search.card_rules import rules_for, rules_of_facts
 
         found = self._card_rules.get(name)
         if found is None:  # card_facts may take the lock itself: worked out outside it (twice at worst)
             facts = self.card_facts(name) or self.card_facts(self.card_pool.identity_title(name) or name)
-            found = self._card_rules[name] = tuple(rules_for(" ".join(facts.get("text") or ())))
+            printed = rules_of_facts(facts.get("type"), facts.get("subtypes") or (), bool(facts.get("unique")))
+            said = rules_for(" ".join(facts.get("text") or ()), facts.get("side"))
+            found = self._card_rules[name] = tuple(dict.fromkeys([*printed, *said]))
         return found

@@ -6,7 +6,7 @@ text for the phrases that decide interactions ("when the Runner encounters", "by
 import pytest
 from typed_forms import RELEASE
 
-from rulesdb.search.card_rules import keywords, rules_for, rules_of_cards, together
+from rulesdb.search.card_rules import facts, keywords, rules_for, rules_of_cards, rules_of_facts, together
 from rulesdb.search.judging import first_rank, shown_ranking
 from rulesdb.search.ranking import Group, Impacts, hint_groups
 
@@ -23,7 +23,7 @@ def test_if_they_cannot_is_a_condition_not_a_cannot_ability():
 
 def test_damage_that_cannot_be_prevented_is_a_restriction_not_a_prevention():
     found = rules_for("Suffer 1 core damage (cannot be prevented).")
-    assert found == ["rule_cannot_be_prevented_restriction"]
+    assert found == ["rule_cannot_be_prevented_restriction", "rule_core_damage"]
 
 
 def test_an_interrupt_that_prevents_points_to_prevention_and_the_interrupt_flag():
@@ -57,17 +57,69 @@ def test_two_cards_that_both_prevent_bring_the_relevant_interrupt_rules_after_th
     ("As an additional cost to play this event, forfeit an agenda.", ["rule_additional_cost",
      "rule_decline_additional_cost", "movement_forfeit", "rule_forfeit_rfg"]),
     ("Swap 2 pieces of ice.", ["sec_swapping_cards", "rule_swap"]),
-    ("Add this card to your score area as an agenda worth 1 agenda point.", ["rule_add_card_to_score_area"]),
+    ("Add this card to your score area as an agenda worth 1 agenda point.", ["rule_add_card_to_score_area",
+     "rule_added_agendas_not_scored_or_stolen"]),
+    ("You may reveal 1 agenda in Archives and add it to your score area.", ["rule_add_agenda_to_score_area"]),
     ("[click]: Derez 1 installed card. Remove this card from the game.",
      ["sec_derez", "rule_derez_by_ability", "sec_removed_from_game"]),
     ("When the Runner accesses this card, do 2 net damage.",
-     ["rule_accessing_trigger_condition", "rule_active_exception_access"]),
+     ["rule_accessing_trigger_condition", "rule_active_exception_access", "rule_meat_net_damage"]),
     ("When your turn begins, gain 1[c].", ["rule_turn_begin_trigger_conditions"]),
     ("When your turn ends, you may trash this resource.", ["rule_turn_end_trigger_conditions"]),
     ("The first piece of ice you rez each turn costs 2[c] less to rez.", ["rule_cost_calculation", "rule_modified_costs"]),
+    ("When you score this agenda, gain 7[c].", ["rule_agenda_scored"]),
+    ("Whenever an agenda is scored or stolen, add 1 unrezzed card to HQ.", ["rule_agenda_scored", "rule_agenda_stolen"]),
+    ("Whenever you make a successful run, place 1[c] on this hardware.", ["step_run_declared_successful"]),
+    ("When this run ends, trash this program.", ["rule_run_ends_condition"]),
+    ("The first time each turn you breach HQ, access 1 additional card.",
+     ["step_breaching_begins", "rule_increasing_random_access_limit"]),
+    ("Install only on a piece of ice.", ["rule_trash_hosted_objects_when_host_trashed"]),
+    ("You can spend hosted credits to install programs.", ["rule_spend_hosted_credits"]),
+    ("You can advance this asset.", ["rule_you_can_advance"]),
+    ("The trash cost of each card is increased by 1.", ["rule_paying_trash_costs"]),
+    ("[subroutine] Do 2 net damage.", ["rule_meat_net_damage"]),
+    ("Do 1 core damage.", ["rule_core_damage"]),
+    ("Sabotage 2.", ["rule_sabotage"]),
+    ("Play a psi game.", ["rule_psi_game"]),
+    ("Search your stack for 1 program.", ["rule_search"]),
+    ("When it is empty, trash it.", ["rule_load_and_empty"]),
+    ("When you rez this ice, gain 2[c].", ["rule_rez_procedure"]),
+    ("When you install this program, gain 1[c].", ["rule_steps_installing_installed_condition"]),
+    ("Discard 1 card.", ["rule_trashed_vs_discarded"]),
+    ("While the Runner is accessing this card in R&D, they must reveal it.", ["rule_ambush_text"]),
 ])
 def test_what_a_card_does_to_costs_and_cards_points_to_the_rules_that_decide_it(text, rules):
     assert rules_for(text) == rules
+
+
+def test_when_your_turn_begins_or_ends_points_to_the_step_of_the_cards_own_sides_turn():
+    text = "When your turn begins, gain 1[c]."
+    assert rules_for(text, "corp") == ["rule_turn_begin_trigger_conditions", "step_corp_turn_turn_formal_begin"]
+    assert rules_for(text, "runner") == ["rule_turn_begin_trigger_conditions", "step_runner_turn_recurring_formal_begin"]
+    ending = "When your turn ends, you may trash this resource."
+    assert rules_for(ending, "runner") == ["rule_turn_end_trigger_conditions", "step_runner_turn_formal_end"]
+    assert rules_for(ending) == ["rule_turn_end_trigger_conditions"]  # a side unknown: the rule for both
+
+
+def test_discarding_at_the_discard_phase_is_not_a_discard_effect():
+    assert rules_for("Your maximum hand size is +1. Trash cards from your discard pile.") == ["rule_max_hand_size"]
+
+
+@pytest.mark.parametrize("card_type, subtypes, unique, rules", [
+    ("hardware", ["Console"], True, ["rule_uniqueness", "rule_install_console", "rule_hardware_console"]),
+    ("hardware", ["Chip"], False, []),
+    ("upgrade", ["Region"], False, ["rule_region_unique", "rule_region_install"]),
+    ("program", ["Icebreaker", "Fracter"], False,
+     ["rule_icebreaker_interface_strength", "rule_icebreaker_strength_increase_implicit"]),
+    ("operation", ["Transaction"], False, ["rule_corp_basic_action_operation"]),
+    ("operation", ["Current"], False, ["rule_operation_current", "rule_corp_basic_action_operation"]),
+    ("event", ["Current"], False, ["rule_event_current", "runner_basic_action_event"]),
+    ("operation", ["Gray Ops", "Lockdown"], False, ["rule_operation_lockdown", "rule_corp_basic_action_operation"]),
+    ("asset", [], True, ["rule_uniqueness"]),
+    ("ice", ["Sentry", "AP"], False, []),
+])
+def test_what_a_card_is_points_to_the_rules_for_such_cards(card_type, subtypes, unique, rules):
+    assert rules_of_facts(card_type, subtypes, unique) == rules
 
 
 def test_card_text_without_a_keyword_points_to_no_rule():
@@ -89,7 +141,8 @@ def test_a_hint_without_terms_or_rule_adds_nothing():
 
 @pytest.mark.sources
 def test_every_rule_a_keyword_names_is_in_the_current_release(db):
-    named = [r for _, _, rules in keywords() for r in rules] + [r for meet in together().values() for r in meet]
+    named = [r for _, _, rules, _ in keywords() for r in rules] + [r for meet in together().values() for r in meet]
+    named += [r for _, rules in facts() for r in rules]
     missing = [r for r in named if f"{RELEASE}/{r}" not in db.nodes]
     assert not missing and set(together()) <= set(named)
 
@@ -176,3 +229,25 @@ def test_only_the_documents_cards_are_read_through_a_misspelling(db):
     assert "Running Hot" in db.card_pool.cards
     found = db.find("running hq with an upgrade in the root")
     assert found["cards"] == [] and found.get("did_you_mean") is None
+
+
+@pytest.mark.sources
+@pytest.mark.parametrize("question, card, rule", [
+    ("I installed a second Aesop's Pawnshop, what happens to the first one", "Aesop’s Pawnshop", "rule_uniqueness"),
+    ("Maw and Pennyshaver both installed?", "Pennyshaver", "rule_install_console"),
+    ("Hedge Fund during the runner's turn", "Hedge Fund", "rule_corp_basic_action_operation"),
+])
+def test_a_question_naming_a_card_ranks_the_rule_its_printed_facts_point_to_higher(db, question, card, rule):
+    _with_cards(db)
+    assert rule in db.card_rules(card) and rule not in rules_for(" ".join(db.card_facts(card)["text"]))
+    test_a_question_naming_a_card_ranks_the_rule_its_words_point_to_higher(db, question, card, rule)
+
+
+@pytest.mark.sources
+def test_a_build_without_card_data_reads_what_a_card_is_from_the_card_library(db, monkeypatch):
+    monkeypatch.setattr(db.card_pool, "record", lambda name: None)  # as a build made without card data
+    monkeypatch.setitem(db.graph.graph, "card_facts", {})
+    monkeypatch.setattr(db, "_card_rules", {})
+    assert db.card_facts("Pennyshaver")["source"] == "card library"
+    assert db.card_rules("Pennyshaver")[:3] == ("rule_uniqueness", "rule_install_console", "rule_hardware_console")
+    assert db.card_rules("Hedge Fund") == ("rule_corp_basic_action_operation",)

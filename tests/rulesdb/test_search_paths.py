@@ -88,6 +88,18 @@ def test_players_questions_find_the_current_rule_in_the_top_five(api):
     assert scores["number"]["recall@1"] == 1.0
 
 
+@pytest.mark.parametrize("question, rule", [
+    ("I installed a second Aesop's Pawnshop, what happens to the first one", "rule_uniqueness"),
+    ("Pennyshaver is installed and I install Hermes", "rule_install_console"),
+    ("Hedge Fund during the runner's turn", "rule_corp_basic_action_operation"),
+])
+def test_a_named_cards_printed_facts_lift_their_rule_on_every_path(db, cli, api, question, rule):
+    if not db.card_pool.cards:
+        pytest.skip("the build has no card data")
+    ranked = [shown_ranking(found)[:5] for found in (cli(question), api(question))]
+    assert ranked[0] == ranked[1] and [f"{RELEASE}/{rule}"] in ranked[0], ranked
+
+
 @pytest.mark.parametrize("typed, address", TYPED)
 def test_a_typed_number_id_or_pasted_link_is_the_only_hit_on_every_path(cli, api, typed, address):
     for found in (cli(typed), api(typed)):

@@ -31,6 +31,12 @@ MORE = ["seruer", "bypas a sentry", "ETR bypas", '"end the run"', '"the runner" 
         "what does it mean to draw a card?", "[click] ability", "ETR", "run 3.1", "corp turn 1.5", "§ 4.3.6",
         "Bypass", "stealing agendas", "rez window ice", "1.10.3c", "Cleaver", "nsg-cr-25.08 6.1.5",
         "tolbooth and inside job", "can Guard be bypased"]
+#: Questions naming a card whose printed facts decide them (unique, a console, an operation), each with the rule
+#: those facts point to (rulesdb.search.card_rules.facts): the browser's catalogue carries it as the server reads it.
+BY_FACTS = {"I installed a second Aesop's Pawnshop, what happens to the first one": "rule_uniqueness",
+            "Pennyshaver is installed and I install Hermes": "rule_install_console",
+            "Hedge Fund during the runner's turn": "rule_corp_basic_action_operation"}
+MORE += list(BY_FACTS)
 
 
 def node_find(db, docs: list[str], queries: list[str], folder: Path) -> dict:
@@ -80,6 +86,15 @@ def test_the_browser_gives_the_servers_top_hits_for_every_question(request, serv
               if shown(server_answers[q], docs) != shown(found[q], docs)]
     assert not differ, differ[:3]
     assert len(server_answers) >= 174 + len(MORE)
+
+
+@pytest.mark.parametrize("copy", ["offline", "export"])
+def test_the_browser_lifts_the_rule_a_named_cards_printed_facts_point_to(request, db, copy):
+    if not db.card_pool.cards:
+        pytest.skip("the build has no card data")
+    docs, found = request.getfixturevalue(copy)
+    for question, rule in BY_FACTS.items():
+        assert f"{RELEASE}/{rule}" in shown(found[question], docs)[0], question
 
 
 def test_the_export_shows_the_servers_titles_versions_and_superseded_marks(server_answers, export):

@@ -145,8 +145,9 @@ def outcome_sentence(final: dict) -> str | None:
         return f"The {str(final['winner']).capitalize()} wins{reason}{aside_text}."
     runs = runs_this_turn(final)
     taken = _damage_taken(final)
-    if not runs:  # damage done and tags given on the Corp's turn (Neurospike, SEA Source) are said all the same
-        return _sentence("The Runner", taken, _tags_counted(final.get("tags_changed"), bool(taken)))
+    if not runs:  # damage done on the Corp's turn (Neurospike, a "when scored" ability) is said all the same, with
+        # the tags (tags alone: `tags_sentence`, after what the turn did)
+        return _sentence("The Runner", taken, _tags_counted(final.get("tags_changed"), True)) if taken else None
     run = runs[-1]
     where = f"The run on {run.get('server')}"
     if run.get("ended_by") and run.get("outcome") in ("successful", "neither"):  # ended in the Success Phase
@@ -194,6 +195,18 @@ def _tags_changed(run: dict, said_damage: bool) -> str:
         return f" and {_tags(taken)}" if said_damage else f"; the Runner takes {_tags(taken)}"
     gone = f"removes {_tags(removed)}" if not by_corp else f"has {_tags(removed)} removed"
     return f" and {gone}" if said_damage else f"; the Runner {gone}"
+
+
+def tags_sentence(final: dict) -> str | None:
+    """The tags taken or removed in a turn with no run and no damage (SEA Source's, Bigger Picture's), said after
+    the step the verdict reads, never in its place.
+
+    >>> tags_sentence({"tags_changed": {"taken": 0, "removed_by_runner": 0, "removed_by_corp": 2}})
+    'The Runner has 2 tags removed.'
+    """
+    if final.get("winner") or runs_this_turn(final) or _damage_taken(final):
+        return None
+    return _sentence("The Runner", "", _tags_counted(final.get("tags_changed"), False))
 
 
 def _tags_counted(counts: dict | None, said_damage: bool) -> str:
@@ -284,6 +297,9 @@ def verdict(result: dict) -> dict:
         last = deciding if deciding in keys else _last_effect(trace)
         deciding = deciding if last is None else last
         sentences = [trace[last]["text"]] if last is not None else []
+    tags = tags_sentence(final)
+    if tags and not any("tag" in said for said in sentences):  # unless the step read says them (SEA Source's)
+        sentences.append(tags)
     sentences = sentences or ["The scenario ends with no ability triggered and no run made."]
     return {"sentences": sentences + list(result.get("caveats") or ()), "deciding": deciding}
 

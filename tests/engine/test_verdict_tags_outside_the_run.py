@@ -18,11 +18,12 @@ def test_a_tag_removed_after_the_run_is_said_outside_it(tmp_path):
 
 def test_a_tag_given_by_an_operation_on_the_corps_turn_after_a_run_is_said(tmp_path):
     """SEA Source ("Play only if the Runner made a successful run during their last turn. Trace[3]. If successful,
-    give the Runner 1 tag."), trace strength 3 against link 0: the Corp's turn has no run, so only the tag is said."""
+    give the Runner 1 tag."), trace strength 3 against link 0, then Hedge Fund: the Corp's turn has no run, and the
+    verdict reads its last step (Hedge Fund's 9[c]); the tag is said after it, where nothing said it."""
     result = scenario(tmp_path, name="sea-source", runner={"clicks": 1, "credits": 0},
-                      corp={"credits": 2, "hq": ["Hedge Fund", "SEA Source"], "rd": ["Ice Wall"]},
-                      actions=[{"runner": "run HQ"}, {"corp": "play SEA Source"}],
+                      corp={"credits": 7, "hq": ["Hedge Fund", "SEA Source", "Hedge Fund"], "rd": ["Ice Wall"]},
+                      actions=[{"runner": "run HQ"}, {"corp": "play SEA Source"}, {"corp": "play Hedge Fund"}],
                       decisions={"jack out": "no", "access order": ["Hedge Fund"], "Corp trace boost SEA Source": 0,
                                  "Runner link boost SEA Source": 0})
-    assert at(result, "runner.tags") == 1
-    assert verdict(result)["sentences"][-1] == "The Runner takes 1 tag."
+    assert (at(result, "runner.tags"), at(result, "corp.credits")) == (1, 7 - 2 - 5 + 9)
+    assert verdict(result)["sentences"] == ["Hedge Fund: the Corp gains 9[c] (now 9[c]).", "The Runner takes 1 tag."]

@@ -145,8 +145,9 @@ def outcome_sentence(final: dict) -> str | None:
         return f"The {str(final['winner']).capitalize()} wins{reason}{aside_text}."
     runs = runs_this_turn(final)
     taken = _damage_taken(final)
-    if not runs:  # damage done on the Corp's turn (Neurospike, a "when scored" ability) is said all the same
-        return f"The Runner takes {taken}." if taken else None
+    if not runs:  # damage done on the Corp's turn (Neurospike, a "when scored" ability) is said all the same, with
+        # the tags (tags alone: `tags_sentence`, after what the turn did)
+        return _sentence("The Runner", taken, _tags_counted(final.get("tags_changed"), True)) if taken else None
     run = runs[-1]
     where = f"The run on {run.get('server')}"
     if run.get("ended_by") and run.get("outcome") in ("successful", "neither"):  # ended in the Success Phase
@@ -196,13 +197,45 @@ def _tags_changed(run: dict, said_damage: bool) -> str:
     return f" and {gone}" if said_damage else f"; the Runner {gone}"
 
 
+def tags_sentence(final: dict) -> str | None:
+    """The tags taken or removed in a turn with no run and no damage (SEA Source's, Bigger Picture's), said after
+    the step the verdict reads, never in its place.
+
+    >>> tags_sentence({"tags_changed": {"taken": 0, "removed_by_runner": 0, "removed_by_corp": 2}})
+    'The Runner has 2 tags removed.'
+    """
+    if final.get("winner") or runs_this_turn(final) or _damage_taken(final):
+        return None
+    return _sentence("The Runner", "", _tags_counted(final.get("tags_changed"), False))
+
+
+def _tags_counted(counts: dict | None, said_damage: bool) -> str:
+    """The tags taken and removed that `counts` holds (`taken`, `removed_by_runner`, `removed_by_corp`: outside any
+    run, or outside the last), said as a run's are (`_tags_changed`), or "".
+
+    >>> _tags_counted({"taken": 1, "removed_by_runner": 0, "removed_by_corp": 0}, said_damage=False)
+    '; the Runner takes 1 tag'
+    """
+    counts = counts or {}
+    net = (counts.get("taken") or 0) - (counts.get("removed_by_runner") or 0) - (counts.get("removed_by_corp") or 0)
+    return _tags_changed({"tags": {"before": 0, "after": net, **counts}}, said_damage)
+
+
+def _sentence(who: str, taken: str, tags: str, whole: str = "") -> str | None:
+    """"<who> takes <damage><tags><whole>.", or, without damage, the tags' own clause after <who>; None if neither."""
+    if taken:
+        return f"{who} takes {taken}{tags}{whole}."
+    return f"{who}{tags.removeprefix('; the Runner')}." if tags else None
+
+
 def _tags(n: int) -> str:
     return f"{n} tag{'s' if n != 1 else ''}"
 
 
 def outside_damage_sentence(final: dict) -> str | None:
-    """Damage the Runner took outside the last run, when there was a run (Hostile Architecture's in an earlier
-    one), said on its own: the run's sentence claims only that run's damage; a kind taken in both, with the whole.
+    """Damage the Runner took and tags taken or removed outside the last run, when there was a run (Hostile
+    Architecture's in an earlier one, an operation's tag after it), said on their own: the run's sentence claims only
+    that run's; a kind of damage taken in both, with the whole.
 
     >>> outside_damage_sentence({"runs": [{"server": "HQ"}], "damage": {"net": 6, "meat": 2},
     ...                          "damage_outside_last_run": {"net": 3, "meat": 2}})
@@ -212,13 +245,12 @@ def outside_damage_sentence(final: dict) -> str | None:
         return None
     outside = final.get("damage_outside_last_run") or {}
     taken = _damage_taken({"damage": outside})
-    if not taken:
-        return None
+    tags = _tags_counted(final.get("tags_outside_last_run"), bool(taken))  # an operation's tag after the run
     damage = final.get("damage") or {}
     # the same kind taken in the run too: the whole said, so the reader never adds the two sentences up
     kinds = [k for k in ("net", "meat", "core") if outside.get(k) and (damage.get(k) or 0) > outside[k]]
     whole = f": {_series([f'{damage[k]} {k} damage' for k in kinds])} in all" if kinds else ""
-    return f"Outside that run, the Runner takes {taken}{whole}."
+    return _sentence("Outside that run, the Runner", taken, tags, whole)
 
 
 def _damage_taken(final: dict, during_last_run: bool = False) -> str:
@@ -265,6 +297,9 @@ def verdict(result: dict) -> dict:
         last = deciding if deciding in keys else _last_effect(trace)
         deciding = deciding if last is None else last
         sentences = [trace[last]["text"]] if last is not None else []
+    tags = tags_sentence(final)
+    if tags and not any("tag" in said for said in sentences):  # unless the step read says them (SEA Source's)
+        sentences.append(tags)
     sentences = sentences or ["The scenario ends with no ability triggered and no run made."]
     return {"sentences": sentences + list(result.get("caveats") or ()), "deciding": deciding}
 

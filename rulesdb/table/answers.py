@@ -140,7 +140,11 @@ def submitted(question: dict, sent: Mapping[str, list[str]]) -> Any:
 
 
 def _one(sent: Mapping[str, list[str]], name: str) -> str:
-    return " ".join((sent.get(name) or [""])[0].split())
+    """The one value of `name`; sent more than once, refused naming it (never the first taken)."""
+    values = sent.get(name) or [""]
+    if len(values) > 1:
+        raise BadQuery(f"{name}: given {len(values)} times; it takes one value")
+    return " ".join(values[0].split())
 
 
 def _several(shape: dict, options: list[str], sent) -> list[str]:
@@ -214,7 +218,7 @@ def answered_board(board: dict, question: dict, args, play: Callable[[dict], dic
     a mapping of each name to its list of values), checked by playing it (`play`: the Table's answer):
     BadQuery or ScenarioError with one line when the answer is wrong or the engine refuses it."""
     sent = {k: args.getlist(k) for k in args} if hasattr(args, "getlist") else dict(args)
-    if (sent.get("q") or [""])[0] != question["name"]:
+    if _one(sent, "q") != " ".join(question["name"].split()):
         raise BadQuery(f"q: this board asks {question['name']!r} now")
     value = submitted(question, sent)
     answered = dict(board, decisions={**(board.get("decisions") or {}), question["name"]: value})

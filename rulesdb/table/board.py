@@ -17,6 +17,7 @@ from rulesdb.engine.cards import lookup
 from rulesdb.engine.run.break_offers import some_of
 from rulesdb.engine.scenario.legal import legal_actions, run_moments
 from rulesdb.engine.scenario.model import Scenario
+from rulesdb.engine.scenario.plays import MAX_DECISIONS
 from rulesdb.engine.scenario.reader import TableBuilder
 from rulesdb.engine.scenario.reliability import check_complete
 from rulesdb.engine.scenario.setup import build
@@ -31,7 +32,6 @@ from rulesdb.table.windows import passing_options, per_window, windows_ahead
 SOURCE = "table"
 MAX_CARDS = 120  # more than any real board: both players' installed cards, hands and piles named
 MAX_ACTIONS = 30
-MAX_DECISIONS = 60
 #: Optional interrupts a judge is always asked about: a ruling that silently let the Runner pass on
 #: AirbladeX's prevention would be a confident ruling of one branch only (cr/sec_interrupts_replacements)
 ASKED_ALWAYS = frozenset({"prevent", BREAKING})  # and a card that breaks outside "break <ice>" (Botulus)

@@ -21,6 +21,7 @@ CENTRALS = ("HQ", "R&D", "Archives")
 KEPT = ("title", "seed", "until", "decisions", "example", "notes")  # carried unseen through the form
 MAX_FIELD = 4000  # characters of one field as sent
 NOT_FIELDS = ("f", "s")  # the form's "sent" mark and a share link's board
+ANSWER = re.compile(r"q|a|[op]\d+|f\..+")  # an answer form's parameters (table.answers; `a` may take several)
 EMPTY = "empty"  # typed in a pile's field: the pile is known to hold nothing (an empty field: not laid out)
 
 
@@ -90,7 +91,12 @@ def sent_link(sent: dict[str, str]) -> str:
 
 def checked(sent: dict[str, str]) -> dict[str, str]:
     """The fields of a request to the Table (a sent form or a share link); BadQuery naming a field
-    too long, or an `f` that is not the form's mark."""
+    too long, a field given more than once (each takes one value; an answer's parameters are read, and a
+    repeated one refused, by table.answers), or an `f` that is not the form's mark."""
+    repeated = next((k for k in sent if not ANSWER.fullmatch(k) and len(sent.getlist(k)) > 1), None) \
+        if hasattr(sent, "getlist") else None
+    if repeated:
+        raise BadQuery(f"{repeated}: given {len(sent.getlist(repeated))} times; it takes one value")
     typed = {k: v for k, v in sent.items() if k not in NOT_FIELDS}
     too_long = next((k for k, v in typed.items() if len(v) > MAX_FIELD), None)
     if too_long:

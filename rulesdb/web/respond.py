@@ -25,8 +25,17 @@ def db() -> RulesDB:
     return g.get("rulesdb") or current_app.extensions["rulesdb"]
 
 
+def one_value(name: str, default: str = "") -> str:
+    """The value of parameter `name`, which takes one (`default` when absent): given more than once
+    (`seed=1&seed=2`) it is refused naming it, never answered with the first."""
+    values = request.values.getlist(name)
+    if len(values) > 1:
+        raise BadQuery(f"{name}: given {len(values)} times; it takes one value")
+    return values[0] if values else default
+
+
 def text_arg(name: str, default: str = "", required: bool = False, max_len: int = MAX_TEXT) -> str:
-    value = request.values.get(name, default) or default
+    value = one_value(name, default) or default
     value = value.strip()
     if required and not value:
         raise BadQuery(f"{name}: a value is required")
@@ -36,7 +45,7 @@ def text_arg(name: str, default: str = "", required: bool = False, max_len: int 
 
 
 def int_arg(name: str, default: int | None, low: int, high: int) -> int | None:
-    raw = request.values.get(name, "").strip()
+    raw = one_value(name).strip()
     if not raw:
         return default
     try:
@@ -56,7 +65,7 @@ def choice_arg(name: str, choices, default: str = "") -> str:
 
 
 def flag_arg(name: str) -> bool:
-    return request.values.get(name, "").strip().lower() in ("1", "true", "yes", "on")
+    return one_value(name).strip().lower() in ("1", "true", "yes", "on")
 
 
 def wants_json() -> bool:
@@ -77,6 +86,8 @@ def about(parameter: str) -> Iterator[None]:
 
 def check_format() -> None:
     """Before any view: `format`, when given, is one this site can answer in (else a 400 naming it)."""
+    if len(request.args.getlist("format")) > 1:
+        raise BadQuery(f"format: given {len(request.args.getlist('format'))} times; it takes one value")
     asked = request.args.get("format")
     if asked is not None and asked not in FORMATS:
         raise BadQuery(f"format: {asked[:40]!r} is not one of {', '.join(FORMATS)}")

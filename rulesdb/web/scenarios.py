@@ -19,7 +19,7 @@ from rulesdb.engine.scenario.reliability import OPT_IN
 from rulesdb.errors import BadQuery, ScenarioError, UnknownAddress
 from rulesdb.web.limits import MAX_JSON_DEPTH, json_depth
 from rulesdb.web.node_data import brief
-from rulesdb.web.respond import cached, db, flag_arg, int_arg, page, wants_json
+from rulesdb.web.respond import cached, db, flag_arg, int_arg, one_value, page, wants_json
 from rulesdb.web.scenario_data import resolved, shown
 from rulesdb.web.scenario_data import scenario_data as answer_first
 from rulesdb.web.table import scenario_board, share_url
@@ -182,14 +182,11 @@ def parsed(name: str, text: str):
 def form_decisions() -> dict:
     """`decision.<name>=<answer>` fields, plus one new `new_decision`/`new_answer` pair."""
     decisions = {
-        k[len("decision.") :]: parsed(k[len("decision.") :], v)
+        k[len("decision.") :]: parsed(k[len("decision.") :], one_value(k))
         for k, v in request.values.items()
         if k.startswith("decision.") and v.strip()
     }
-    name, answer = (
-        request.values.get("new_decision", "").strip(),
-        request.values.get("new_answer", "").strip(),
-    )
+    name, answer = one_value("new_decision").strip(), one_value("new_answer").strip()
     if name and answer:
         decisions[name] = parsed(name, answer)
     if any(len(k) > MAX_NAME for k in decisions):

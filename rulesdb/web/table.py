@@ -17,7 +17,7 @@ from rulesdb.errors import BadQuery, RulesDBError
 from rulesdb.table import ruling
 from rulesdb.table.ruling import MAX_SHARED, share_url, shared_board  # noqa: F401 - the pages import them from here
 from rulesdb.web.node_data import url_for
-from rulesdb.web.respond import db, to_json
+from rulesdb.web.respond import db, one_value, to_json
 from rulesdb.web.scenario_data import resolved
 
 bp = Blueprint("table", __name__)
@@ -43,7 +43,7 @@ def post_table():
 @bp.get("/api/table")
 def get_table():
     """The same answer for a share URL's `s` (the board as base64url JSON)."""
-    return as_json(answer(shared_board(request.args.get("s", ""))))
+    return as_json(answer(shared_board(one_value("s"))))
 
 
 def as_json(data) -> Response:

@@ -12,6 +12,7 @@ from rulesdb.errors import BadQuery
 from rulesdb.table.board import play
 from rulesdb.table.keep import scenario_file
 from rulesdb.web.qr import qr_svg
+from rulesdb.web.respond import one_value
 from rulesdb.web.table import answer, share_url, shared_board
 
 bp = Blueprint("table_share", __name__)
@@ -19,14 +20,14 @@ bp = Blueprint("table_share", __name__)
 
 @bp.get("/table/qr.svg")
 def qr():
-    board = shared_board(request.args.get("s", ""))
+    board = shared_board(one_value("s"))
     return Response(qr_svg(request.host_url.rstrip("/") + share_url(board)), mimetype="image/svg+xml")
 
 
 @bp.get("/table/scenario.yaml")
 def scenario_yaml():
     """The scenario file; a board still waiting for an answer has no verdict to keep (400 naming it)."""
-    board = shared_board(request.args.get("s", ""))
+    board = shared_board(one_value("s"))
     found = answer(board)  # the same refusals, with the same messages, as the page and the API
     if "question" in found:
         raise BadQuery(f"decisions.{found['question']['name']}: the engine still asks this; answer it first")

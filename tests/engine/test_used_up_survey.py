@@ -126,14 +126,14 @@ INTO_THE_NEXT_TURN = re.compile(r"(?:for|until) (?:your|their) next turn", re.I)
 # "+1 allotted [click] for your next turn": as the Corp's turn begins after a Runner's turn the board started inside,
 # refused naming the card (state.unseen_next_turn: MAY_HAVE_GIVEN_CLICKS)
 GIVES_NEXT_TURN_CLICKS = ("Aggressive Trendsetting", "Týr")
-# left: Klevetnik, rezzed on such a board, may have taken all abilities from a Runner resource, for as long as until the
-# Corp's next turn ends, when it was rezzed in a run of the unshown part (or of the Runner's turn before a Corp's-turn
-# board); nothing asks it yet: the resource's abilities are read as printed
-LEFT_UNASKED = ("Klevetnik",)
+# Klevetnik, rezzed on such a board, may have taken all abilities from a Runner resource until the Corp's next turn
+# ends, when it was rezzed in a run of the unshown part (or of the Runner's turn before a Corp's-turn board): a
+# resource's ability used or read to a result is refused naming it (state.unseen_rez_blank: MAY_HAVE_BLANKED)
+BLANKS_UNTIL_NEXT_TURN_ENDS = ("Klevetnik",)
 
 NEXT_TURN_SURVEY = {"gives next turn clicks": GIVES_NEXT_TURN_CLICKS, "stays in play": STAYS_IN_PLAY,
                     "ends the action phase": ENDS_THE_ACTION_PHASE, "removed": ("Hypoxia",),
-                    "left unasked": LEFT_UNASKED}
+                    "blanks until next turn ends": BLANKS_UNTIL_NEXT_TURN_ENDS}
 
 
 def test_every_standard_card_with_an_effect_lasting_into_a_next_turn_is_in_one_group(nrdb):
@@ -143,6 +143,12 @@ def test_every_standard_card_with_an_effect_lasting_into_a_next_turn_is_in_one_g
     found = {title for title in pools(records(nrdb))["standard"]
              if any(INTO_THE_NEXT_TURN.search(line) for line in plain_lines(newest[title].get("text", "")))}
     assert_each_in_one_group(NEXT_TURN_SURVEY, found)
+
+
+def test_each_card_blanking_until_next_turn_ends_says_so_by_a_constant():
+    from rulesdb.engine.state.unseen_rez_blank import MAY_HAVE_BLANKED
+    assert {t: any(r.kind == MAY_HAVE_BLANKED for r in CARDS[t].statics) for t in BLANKS_UNTIL_NEXT_TURN_ENDS} == {
+        t: True for t in BLANKS_UNTIL_NEXT_TURN_ENDS}
 
 
 def test_each_card_giving_next_turn_clicks_says_so_by_a_constant():

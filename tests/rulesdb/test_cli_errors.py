@@ -139,6 +139,15 @@ def test_bad_scenario_files_name_file_and_line(capsys, tmp_path, content, expect
     assert expected in line
 
 
+def test_a_scenario_file_with_absurdly_many_decisions_is_refused_naming_the_field(capsys, tmp_path):
+    """The same cap as the Table's (60): one line naming `decisions`, not one problem per decision."""
+    answers = "".join(f"  d{i}: yes\n" for i in range(5000))
+    (tmp_path / "many.yaml").write_text("title: many\nexample: cr/rule_bypass\nactions:\n- runner: gain credit\n"
+                                        f"expect:\n- runner.credits: 6\ndecisions:\n{answers}", encoding="utf-8")
+    _, line = one_line(capsys, "scenario", "run", tmp_path / "many.yaml")
+    assert line.endswith("many.yaml:7: decisions: 5000 given; at most 60")
+
+
 def test_missing_scenario_file_and_unknown_scenario(capsys, tmp_path):
     _, line = one_line(capsys, "scenario", "run", tmp_path / "none.yaml")
     assert "none.yaml: scenario file not found" in line

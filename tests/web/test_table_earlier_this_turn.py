@@ -135,3 +135,29 @@ def test_dr_lovegoods_unknown_choice_beside_box_e_is_ruled_with_the_caveat_in_th
         "Dr. Lovegood chose 1 of the Runner's installed cards as this turn began (the board cannot say which): the "
         "state shows Box-E's \"Your maximum hand size is increased by 2.\" as printed, though Box-E may be the card "
         "that lost its printed abilities.")
+
+
+def _klevetnik(ice) -> dict:
+    return {"runner": {"clicks": 3, "credits": 0, "rig": [{"card": "Armitage Codebusting", "credits": 12}]},
+            "corp": {"servers": {"HQ": {"ice": [ice]}}}, "actions": [{"runner": "use Armitage Codebusting"}]}
+
+
+def test_klevetniks_unseen_choice_is_a_400_where_a_resources_ability_is_used(client):
+    response = client.post("/api/table", json=_klevetnik("Klevetnik"))
+    assert response.status_code == 400
+    error = response.get_json()["error"]
+    assert "Klevetnik may have been rezzed during a run against its server earlier in this turn" in error
+    assert error.endswith("say it on the board (Klevetnik (chosen Armitage Codebusting), or chosen none), or start "
+                          "the scenario at the beginning of the turn") and "\n" not in error
+
+
+def test_the_forms_line_says_klevetnik_chose_none_and_the_resource_is_used(client):
+    form = {"f": "1", "turn": "runner", "runner.clicks": "3", "runner.credits": "0",
+            "runner.rig": "Armitage Codebusting", "corp.servers.HQ.ice": "Klevetnik (chosen none)",
+            "actions": "use Armitage Codebusting"}
+    sent = client.get("/table", query_string=form)
+    shown = client.get(sent.headers["Location"])
+    html = unescape(shown.get_data(as_text=True))
+    assert shown.status_code == 200, html
+    assert "Klevetnik (chosen none)" in html and "may have been rezzed" not in html
+    assert "Armitage Codebusting's ability: the Runner takes" in html

@@ -501,7 +501,7 @@ def test_bigger_picture_takes_only_the_credits_the_runner_has(client):
         "actions": [{"corp": "play Bigger Picture"}],
         "decisions": {"Bigger Picture choice": "remove tags", "Bigger Picture tags": "2"}},
         {"runner.credits": 0, "runner.tags": 0, "corp.credits": 12})
-    assert ruling["verdict"] == ["Bigger Picture: the Corp gains 7[c] (now 12[c])."]
+    assert ruling["verdict"] == ["Bigger Picture: the Corp gains 7[c] (now 12[c]).", "The Runner has 2 tags removed."]
 
 
 def test_a_tied_trace_is_unsuccessful_so_winchester_does_not_end_the_run_on_hq(client):

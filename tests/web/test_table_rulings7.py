@@ -413,7 +413,8 @@ def test_oppo_research_is_terminal_and_its_ruling_is_the_corps_turn_not_last_tur
                                      "servers": remote("PAD Campaign")}, ["play Oppo Research"],
                         {"trash PAD Campaign": "yes"})
     ruling = rule(client, board, {"runner.tags": 2, "corp.clicks": 2, "corp.hq": ["Hedge Fund", "Tithe"]})
-    assert ruling["verdict"] == ["Oppo Research: the Corp's action phase ends (2[click] unspent)."]
+    assert ruling["verdict"] == ["Oppo Research: the Corp's action phase ends (2[click] unspent).",
+                                 "The Runner takes 2 tags."]  # the tags, said after the step read
     assert "rule_terminal_step_ends" in cited(ruling)
     more = dict(board, actions=[*board["actions"], {"corp": "play Hedge Fund"}])
     assert "the Runner still has 4[click]" in refusal(client, more)

@@ -42,4 +42,4 @@ def test_net_damage_in_two_runs_says_the_whole_beside_the_runs_own(client):
         {"damage.net": 6, "runner.grip": {"count": 2}, "runner.tags": 2, "corp.credits": 0})
     assert ruling["verdict"][1:] == [
         "The run on Server 2 is successful and the Runner accesses Snare!; the Runner takes 3 net damage and 1 tag.",
-        "Outside that run, the Runner takes 3 net damage: 6 net damage in all."]
+        "Outside that run, the Runner takes 3 net damage and 1 tag: 6 net damage in all."]  # the first Snare!'s tag

@@ -30,7 +30,9 @@ def tags_taken(game: Game, n: int) -> None:
 
 
 def _in_run(game: Game, key: str, n: int) -> None:
-    """Count n tags taken or removed ("removed_by_runner" / "removed_by_corp") in the run under way, if one is."""
+    """Count n tags taken or removed ("removed_by_runner" / "removed_by_corp"): in the game's log, with the run under
+    way (1, 2...; 0: none), so the verdict says those outside the last run too, and in that run's own record."""
+    game.log["tags"].append({"kind": key, "amount": n, "run": len(game.runs) if game.run is not None else 0})
     if game.run is not None and getattr(game.run, "record", None):
         tags = game.run.record["tags"]
         tags[key] = tags.get(key, 0) + n

@@ -1,6 +1,11 @@
 """Whether the Runner may announce a server as the attacked server, whatever initiates the run: a basic action, a run
 event or a card's "Run <server>" (cr/rule_cannot_run_abilities: "cannot run on" refers to that announcement); and the
-servers a card letting the Runner choose one ("run any server", "run a remote server") may offer, by the same check."""
+servers a card letting the Runner choose one ("run any server", "run a remote server") may offer, by the same check.
+
+A card's "Run HQ." naming a server the Runner cannot run on does not stop the card being played or used: no rule
+restricts that (the CR's "potential to change the game state" went in 25.04), the "cannot" takes precedence over the
+run (cr/rule_cannot_precedence) and that part of the instruction is ignored (cr/rule_do_as_much_as_you_can): no run
+is made, so nothing "if successful" or "when that run ends" happens, and the card's other instructions resolve."""
 
 from __future__ import annotations
 
@@ -18,15 +23,22 @@ def forbidding(game: Game, server: str) -> str:
     return game.forbidden("run", server)
 
 
-def check_announcement(game: Game, server: str, by: str) -> None:
-    """Refuse a run on `server` that an active "cannot run" forbids, checked before the run is on the record, so "the
-    first run each turn" is not this one. The basic action refuses it before its [click] is spent; a card's run naming
-    a forbidden server is refused too: whether its other instructions still resolve is not modelled."""
+def announced(game: Game, server: str, by: str) -> bool:
+    """Whether a run on `server` is made: False, with the step saying so, when an active "cannot run" forbids it and a
+    card's instruction (`by`) initiates it; checked before the run is on the record, so "the first run each turn" is
+    not this one. The basic action refuses it before its [click] is spent (turns.actions); a run without a card
+    making it is refused here."""
     forbidden = forbidding(game, server)
-    if forbidden:
-        raise ScenarioError(f"{game.decider.source}: {by or 'the run'}: the Runner cannot run on {server} "
-                            f"({forbidden}): \"cannot\" beats \"can\" ({cites.C_CANNOT}, "
-                            f"{cites.cr('rule_cannot_run_abilities')}).")
+    if not forbidden:
+        return True
+    rules = (cites.C_CANNOT, cites.cr("rule_cannot_run_abilities"))
+    if not by:
+        raise ScenarioError(f"{game.decider.source}: the run: the Runner cannot run on {server} ({forbidden}): "
+                            f"\"cannot\" beats \"can\" ({', '.join(rules)}).")
+    game.trace.add(f"{by}: the Runner cannot run on {server} ({forbidden}): the \"cannot\" takes precedence, so no run "
+                   f"is made and that part of {by}'s instruction is ignored; the rest of it resolves as far as it can.",
+                   *rules, cites.cr("rule_do_as_much_as_you_can"), key=True)
+    return False
 
 
 def announceable(game: Game, servers) -> tuple[list[str], list[str]]:

@@ -12,7 +12,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.effects.jacking_out import cannot_jack_out, jack_out_prevented, pay_jack_out_costs
 from rulesdb.engine.effects.triggers import checkpoint
 from rulesdb.engine.run import access, encounter
-from rulesdb.engine.run.announcing import check_announcement
+from rulesdb.engine.run.announcing import announced
 from rulesdb.engine.run.attacked_server import approach_instead, change_attacked_server, nothing_would_be_declared
 from rulesdb.engine.run.moves import relocate
 from rulesdb.engine.run.run_costs import IGNORE_RUN_COSTS
@@ -30,7 +30,8 @@ def make_run(game: Game, server: str, by: str = "", lingering: Lingering | None 
     card making the run creates for it as it formally begins (a run event's lasting effects). A run made while
     an earlier run's "when the run ends" abilities resolve leaves the others pending until it is over
     (cr/rule_persistent_applicability: AMAZE Amusements and Doppelgänger), then the earlier run is current again."""
-    check_announcement(game, server, by)  # "cannot run on" (cr/rule_cannot_run_abilities)
+    if not announced(game, server, by):  # "cannot run on" (cr/rule_cannot_run_abilities): no run is made
+        return
     outer_run, outer_pending, game.pending = game.run, game.pending, []
     run = Run(server, len(game.runs) + 1, begins=list(begins))
     if ignore_run_costs:

@@ -15,6 +15,7 @@ from rulesdb.engine.state.carddef import CardDef
 from rulesdb.engine.state.choice_labels import split_label
 from rulesdb.engine.state.objects import CENTRAL
 from rulesdb.engine.state.unseen_blank import chooses_as_turn_begins
+from rulesdb.engine.state.unseen_rez_blank import says_what_it_chose
 
 CORP = ("credits", "credit", "clicks", "identity", "hq", "rd", "archives", "score_area", "bad_publicity",
         "servers", "current", "hand_size", "earlier_this_turn")
@@ -151,7 +152,8 @@ class BoardReader:
         if chosen is not None:
             chosen = f.string(chosen, f"{path}.chosen")  # a title, or one copy's label ("Ice Wall protecting HQ")
             title, _ = split_label(chosen, lambda t: ice is not None and t.lower() in ice)
-            if (ice is None or title.lower() not in ice) and not chooses_as_turn_begins(card):
+            if (ice is None or title.lower() not in ice) and not chooses_as_turn_begins(card) \
+                    and not says_what_it_chose(card):
                 f.fail(f"{path}.chosen", f"no installed ice named {chosen!r}")
         credits = spec.get("credits")
         counters = dict(self.counters(spec.get("counters", {}), f"{path}.counters"))

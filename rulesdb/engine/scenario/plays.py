@@ -23,6 +23,7 @@ from rulesdb.engine.turns.actions import Action
 from rulesdb.spelling import closest, fold
 
 OPERATORS = ("contains", "excludes", "count")
+MAX_DECISIONS = 60  # more than any real situation asks; a file (`scenario run FILE`) and the Table alike
 COPIES_NAMED = ("rez", "advance", "trash", "use")  # actions on a card in play: one copy is named by its label
 RIG_TYPES = ("program", "resource", "hardware")
 SERVER = r"(?:HQ|R&D|Archives|Server [1-9][0-9]*|new remote)"
@@ -203,6 +204,8 @@ class PlaysReader:
 
     # --- decisions and checks --------------------------------------------------------------
     def decisions(self, value: Any) -> tuple[Answer, ...]:
+        if isinstance(value, (dict, list)) and len(value) > MAX_DECISIONS:
+            self.f.fail("decisions", f"{len(value)} given; at most {MAX_DECISIONS}")
         spec = self.f.mapping(value or {}, "decisions", tuple(value) if isinstance(value, dict) else ())
         answers = []
         for key, answer in spec.items():

@@ -46,6 +46,8 @@ SCHEMA = {
     "spent": {"corp": _ANY, "runner": _ANY},
     "damage": {k: _ANY for k in ("net", "meat", "core", "trashed")}, "trashed": _ANY,
     "damage_outside_last_run": {k: _ANY for k in ("net", "meat", "core")},
+    **{key: {k: _ANY for k in ("taken", "removed_by_runner", "removed_by_corp")}
+       for key in ("tags_changed", "tags_outside_last_run")},
     "objects": {"*": {"object": _ANY, "first_object": _ANY, "same_object": _ANY}},
     "decisions": [{"decision": _ANY, "player": _ANY, "answer": _ANY, "options": _ANY}],
     "cards": {"*": _CARD},

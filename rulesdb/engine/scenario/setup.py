@@ -19,6 +19,7 @@ from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import NOT_INSTALLED, PLAY_AREA, CardObj, Server
 from rulesdb.engine.state.unseen_blank import chooses_as_turn_begins
 from rulesdb.engine.state.unseen_lasting import lay_stated, stated
+from rulesdb.engine.state.unseen_rez_blank import says_what_it_chose
 from rulesdb.errors import ScenarioError
 
 CORP_ZONES = (("hq", "hand"), ("rd", "deck"), ("archives", "discard"), ("score_area", "score"))
@@ -60,6 +61,10 @@ def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
     for spec in scenario.corp.servers:
         server = game.servers.setdefault(spec.name, Server(spec.name))
         server.ice = [_installed(game, p, "corp") for p in spec.ice]
+        for i, (placed, obj) in enumerate(zip(spec.ice, server.ice)):  # Klevetnik's choice as rezzed before it
+            if placed.chosen and says_what_it_chose(obj.card):
+                game.earlier_this_turn.append(Used(obj, (placed.chosen,), line=placed.line, kind="blanked",
+                                                   where=f"corp.servers.{spec.name}.ice[{i}]"))
         server.root = [_installed(game, p, "corp") for p in spec.root]
     for spec in scenario.corp.servers:  # a root card's chosen ice (Trieste Model Bioroids), once every ice is laid
         for placed, obj in zip(spec.root, game.servers[spec.name].root):

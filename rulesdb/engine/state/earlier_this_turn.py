@@ -35,18 +35,21 @@ PLAYED = ("event", "operation")
 class Used:
     """One card the board says was used earlier this turn: its object, the targets its effect chose, and X."""
 
-    def __init__(self, obj, targets: tuple[str, ...] = (), x: int | None = None, line: int = 0, kind: str = "used"):
+    def __init__(self, obj, targets: tuple[str, ...] = (), x: int | None = None, line: int = 0, kind: str = "used",
+                 where: str = ""):
         self.obj, self.targets, self.x, self.line = obj, targets, x, line
         # "used"; "not played": the board marks a card in the heap or Archives not played this turn; "chose": what a
-        # card in play chose as the turn began (Dr. Lovegood: state.unseen_blank)
-        self.kind = kind
+        # card in play chose as the turn began (Dr. Lovegood: state.unseen_blank); "blanked": what a piece of ice
+        # chose as it was rezzed before the board (Klevetnik: state.unseen_rez_blank), `where` its field
+        self.kind, self.where = kind, where
 
     @property
     def field(self) -> str:
         """Where the board says it, for a line refusing what it names: `<side>.earlier_this_turn: <card>: target`,
         or a card in play's `chosen`."""
-        where = f"{self.obj.owner}.rig" if self.kind == "chose" else f"{self.obj.owner}.earlier_this_turn"
-        return f"{where}: {self.obj.title}: " + ("chosen" if self.kind == "chose" else "target")
+        chose = self.kind in ("chose", "blanked")
+        where = self.where or (f"{self.obj.owner}.rig" if chose else f"{self.obj.owner}.earlier_this_turn")
+        return f"{where}: {self.obj.title}: " + ("chosen" if chose else "target")
 
 
 def lay_earlier(game: Game) -> None:
@@ -105,7 +108,7 @@ def _lay(game: Game, used: Used) -> None:
 
 def said(game: Game, card) -> bool:
     """Whether the board lists `card` as used earlier this turn, or marks it not played this turn."""
-    return any(used.obj is card and used.kind != "chose" for used in game.earlier_this_turn)
+    return any(used.obj is card and used.kind not in ("chose", "blanked") for used in game.earlier_this_turn)
 
 
 def may_have_been_used(game: Game, action: str, subject=None) -> None:

@@ -23,7 +23,7 @@ from rulesdb.engine.state.objects import (
 )
 
 LOG_KEYS = ("met", "resolved", "not_resolved", "declined", "not_usable", "payments", "damage", "trashed",
-            "unscorable", "not_asked", "unrezzable")
+            "unscorable", "not_asked", "unrezzable", "tags")
 
 
 class Game:

@@ -42,10 +42,19 @@ def _final_state(game: Game) -> dict:
         "windows_not_asked": [dict(w) for w in log["not_asked"]],
         "spent": {"corp": game.corp.spent, "runner": game.runner.spent},
         "damage": damage, "damage_outside_last_run": outside, "trashed": list(log["trashed"]),
+        # the tags taken and removed in the whole scenario, and outside its last run (an operation after it)
+        "tags_changed": _tags_changed(game, False), "tags_outside_last_run": _tags_changed(game, True),
         "objects": _objects(game),
         "decisions": list(game.decider.made), "cards": _cards(game), "refused": refused(game),
         "attempts": attempts(game),
     }
+
+
+def _tags_changed(game: Game, outside: bool) -> dict:
+    """The tags taken, removed by the Runner and removed by the Corp (all, or those outside the last run)."""
+    entries = [t for t in game.log["tags"] if not outside or t["run"] != len(game.runs)]
+    return {kind: sum(t["amount"] for t in entries if t["kind"] == kind)
+            for kind in ("taken", "removed_by_runner", "removed_by_corp")}
 
 
 def start_state(game: Game) -> dict:

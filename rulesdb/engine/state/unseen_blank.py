@@ -72,9 +72,11 @@ def chooser(game: Game):
 
 def guard(game: Game, card, what: str) -> None:
     """Before `what` (an ability of `card` used, or read to a result): refused when `card`, a Runner card on the
-    board, may be the one whose printed abilities the unknown choice took."""
+    board, may be the one whose printed abilities the unknown choice took, or whose abilities a piece of ice rezzed
+    before the board took (Klevetnik: state.unseen_rez_blank)."""
     found = chooser(game)
     if found is None or not _may_be_chosen(game, found, card):
+        _guard_rez_blank(game, card, what)
         return
     if id(game) in _READING:  # the final state read, not played: shown as printed, with a caveat
         _note(game, found, card, what)
@@ -86,6 +88,24 @@ def guard(game: Game, card, what: str) -> None:
         f"depends on whether it was {card.title}; say it on the board ({found.title} (chosen {card.title}), or "
         f"chosen {found.title} itself), or start the scenario at the beginning of the turn",
         found.title, "the card chosen as the turn began")
+
+
+def _guard_rez_blank(game: Game, card, what: str) -> None:
+    from rulesdb.engine.state.unseen_rez_blank import blanker, caveat, refusal
+    ice = blanker(game, card)
+    if ice is None:
+        return
+    if id(game) in _READING:
+        _caveat(game, caveat(ice, card, what))
+        return
+    raise refusal(game, ice, card, what)
+
+
+def _may_be_unknown(game: Game, card) -> bool:
+    """Whether an unknown choice made before the board may have taken `card`'s abilities."""
+    from rulesdb.engine.state.unseen_rez_blank import blanker
+    found = chooser(game)
+    return (found is not None and _may_be_chosen(game, found, card)) or blanker(game, card) is not None
 
 
 def _may_be_chosen(game: Game, found, card) -> bool:
@@ -106,8 +126,12 @@ def reading_the_board(game: Game) -> Iterator[None]:
 
 
 def _note(game: Game, found, card, what: str) -> None:
-    text = (f"{found.title} chose 1 of the Runner's installed cards as this turn began (the board cannot say which): "
-            f"the state shows {what} as printed, though {card.title} may be the card that lost its printed abilities.")
+    _caveat(game, f"{found.title} chose 1 of the Runner's installed cards as this turn began (the board cannot say "
+                  f"which): the state shows {what} as printed, though {card.title} may be the card that lost its "
+                  "printed abilities.")
+
+
+def _caveat(game: Game, text: str) -> None:
     if not any(entry[1] == UNSURE and entry[3] == text for entry in game.history):
         game.history.append((game.turn.number, UNSURE, frozenset(), text))
 
@@ -120,15 +144,15 @@ def unsure_caveats(game: Game) -> list[str]:
 
 def printed_decides(game: Game, attr: str, holds: Callable[[int], bool], what: str) -> None:
     """Where a printed +[MU] or +[link] (`attr`: "memory_bonus", "link") is read to a result during play: `holds(n)`
-    is the result with n taken from the total; refused naming the first Runner card whose printed bonus the unknown
-    choice may have taken and whose bonus changes the result."""
-    found = chooser(game)
-    if found is None:
+    is the result with n taken from the total; refused naming the first Runner card whose printed bonus an unknown
+    choice (Dr. Lovegood's, Klevetnik's) may have taken and whose bonus changes the result."""
+    from rulesdb.engine.state.unseen_rez_blank import MAY_HAVE_BLANKED
+    if chooser(game) is None and MAY_HAVE_BLANKED not in game.static_kinds:
         return
     unit = "[MU]" if attr == "memory_bonus" else "[link]"
     for obj in game.installed():
         n = getattr(obj.card, attr) or 0
-        if n and not obj.facedown and _may_be_chosen(game, found, obj) and holds(0) != holds(n):
+        if n and not obj.facedown and _may_be_unknown(game, obj) and holds(0) != holds(n):
             guard(game, obj, f"{what} (with {obj.title}'s printed +{n}{unit})")
 
 
@@ -151,7 +175,7 @@ class _Guarded:
 
 def guarded(game: Game, card, rule):
     """`rule` as game.statics yields it: guarded when the choice is unknown and `card` may have lost it."""
-    if card is None or card.owner != "runner" or chooser(game) is None:
+    if card is None or card.owner != "runner" or not _may_be_unknown(game, card):
         return rule
     return _Guarded(game, card, rule)
 

@@ -245,6 +245,11 @@ def _restriction(card: CardObj, text: str) -> tuple[str, str]:
 
 def ability_refusal(game: Game, side: str, card: CardObj, ability) -> tuple[str, str] | None:
     """Why `side` cannot use `card`'s `ability` now (its restrictions, its costs), with the rule; or None."""
+    from rulesdb.engine.state.dependent import stripped
+    lost = stripped(game).get(card.object_id)
+    if lost is not None:  # a [click] ability of a card whose abilities an effect took (Klevetnik's resource)
+        return (f"{card.title} has lost its abilities to {lost}'s effect, so it has no ability to use",
+                cites.cr("rule_lose_ability"))
     if ability.once_per_turn and ability.text in card.used:
         return f"{card.title}'s ability can be used only once per turn", cites.C_ONCE_PER_TURN
     if ability.once_per_turn:

@@ -223,14 +223,17 @@ def _check_run_choice(game: Game, action, card) -> None:
     """A run event's server is one its "Run <servers>" lets the Runner choose (Bravado's "a server protected by ice":
     one with no ice is no target for it, cr/rule_announce_targets), and one the Runner may announce: a "cannot run on"
     forbids choosing it (run/announcing.py, cr/rule_cannot_run_abilities), so the play naming it is refused before
-    its cost is paid, as the basic run action is."""
+    its cost is paid, as the basic run action is. A card naming its one server ("Run HQ.") chooses nothing: it is
+    played, and its run is not made (run/announcing.py: `announced`)."""
     from rulesdb.engine.run.announcing import forbidding
-    from rulesdb.engine.state.carddef import server_choice
+    from rulesdb.engine.state.carddef import fixed_server, server_choice
     if action.player != "runner" or not action.server or not card.card.facts.has("run"):
         return
     choice = server_choice(card.card)
     if choice and not choice[1](action.server, game):
         stop(game, action, f"{card.title} runs {choice[0]}, not {action.server}", cites.C_TARGETS)
+    if fixed_server(card.card) == action.server:
+        return
     forbidden = forbidding(game, action.server)
     if forbidden:
         stop(game, action, f"the Runner cannot run on {action.server} ({forbidden}): \"cannot\" beats \"can\"",

@@ -17,6 +17,7 @@ from rulesdb.engine.state.objects import Turn
 from rulesdb.engine.state.unseen_blank import lay_chosen
 from rulesdb.engine.state.unseen_lasting import lay_made_when_scored, may_have_forbidden
 from rulesdb.engine.state.unseen_next_turn import may_have_given_clicks
+from rulesdb.engine.state.unseen_rez_blank import note_unseen
 from rulesdb.engine.timing.flow import walk, window
 from rulesdb.engine.timing.steps import CORP_TURN, RUNNER_TURN
 from rulesdb.engine.turns.actions import perform, written_at
@@ -42,6 +43,7 @@ def play(game: Game, first: str, clicks: int | None = None) -> None:
         if game.turn.number == 1:  # the cards the board says were used earlier in its turn (refused at its start)
             lay_earlier(game)
             lay_chosen(game, shown=start == "1")  # and Dr. Lovegood's choice as it began
+            note_unseen(game, shown=start == "1")  # and what Klevetnik may have blanked, rezzed before the board
         for player in (game.corp, game.runner):
             player.scored_this_turn = [] if start == "1" else player.scored_this_turn
         table = CORP_TURN if side == "corp" else RUNNER_TURN

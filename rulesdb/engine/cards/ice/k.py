@@ -13,6 +13,7 @@ from rulesdb.engine.cards.printed import ice
 from rulesdb.engine.effects.jacking_out import may_jack_out
 from rulesdb.engine.state.choice_labels import labels
 from rulesdb.engine.state.game import Game
+from rulesdb.engine.state.unseen_rez_blank import MAY_HAVE_BLANKED
 
 KAKUGO = ice("Kakugo", "Barrier - AP", faction="jinteki", cost=4, strength=1, inf=3, text=(
     "When the Runner passes Kakugo, do 1 net damage.", "[sub] End the run."), subs=(ETR,),
@@ -68,10 +69,16 @@ def _resource_loses_its_abilities(game: Game, ctx: Ctx) -> None:
                 f"{card.title} loses all abilities until the Corp's next turn ends.", "corp next turn end", ctx.by)
 
 
+def _a_resource(game: Game, card, subject) -> bool:
+    return subject.card.facts.type == "resource"
+
+
 KLEVETNIK = ice("Klevetnik", "Barrier", faction="nbn", cost=3, strength=3, inf=3, text=(
     "When you rez this ice during a run against this server, you may have the Runner gain 2[c]. If you do, choose 1 "
     "installed resource. That resource loses all abilities until your next turn ends.", "[sub] End the run."),
-    subs=(ETR,), on=(when_rezzed_during_a_run_here(_resource_loses_its_abilities, optional="use Klevetnik"),),
+    subs=(ETR,), on=(when_rezzed_during_a_run_here(_resource_loses_its_abilities, optional="use Klevetnik"),
+                     # rezzed before the board, it may have blanked a resource the board shows (state.unseen_rez_blank)
+                     constant(MAY_HAVE_BLANKED, _a_resource, starts="When you rez")),
     decisions=("Klevetnik target",))
 
 

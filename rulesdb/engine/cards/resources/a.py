@@ -91,7 +91,8 @@ ALWAYS_BE_RUNNING = resource("Always Be Running", "Directive - Virtual", faction
 ARMITAGE = resource("Armitage Codebusting", "Job", faction="neutral-runner", cost=1, inf=0, text=(
     "Place 12[c] from the bank on Armitage Codebusting when it is installed. When there are no "
     "credits left on Armitage Codebusting, trash it.", "[click]: Take 2[c] from Armitage Codebusting."),
-    hosted_credits=12, on=(when_emptied(trash_self, starts="Place 12"), paid(Clicks(1), effect=take_credits(2))))
+    hosted_credits=12, on=(when_emptied(trash_self, starts="Place 12"),
+                           paid(Clicks(1), effect=take_credits(2), starts="[click]")))
 
 
 ARRUACEIRAS_CREW = resource("Arruaceiras Crew", "Connection - Seedy", faction="anarch", cost=2, inf=3, text=(

@@ -25,11 +25,17 @@ def _table() -> dict:
 
 
 @functools.cache
-def keywords() -> tuple[tuple[re.Pattern, re.Pattern | None, tuple[str, ...], str | None], ...]:
+def keywords() -> tuple[tuple[re.Pattern, re.Pattern | None, tuple[str, ...], str | None, tuple[str, ...]], ...]:
     """Each keyword as (what card text says, what it says that is not it, the rules that decide it, the
-    side whose cards alone it points there for, or None for both)."""
+    side whose cards alone it points there for, or None for both, and its phrases in lower case with single
+    spaces: a text holding none of them is passed over without a regular expression)."""
     return tuple((_phrases(k["says"]), _phrases(k["unless"]) if k.get("unless") else None,
-                  tuple(str(r) for r in k["rules"]), k.get("side")) for k in _table()["keywords"])
+                  tuple(str(r) for r in k["rules"]), k.get("side"), tuple(_flat(str(p)) for p in k["says"]))
+                 for k in _table()["keywords"])
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.lower().split())
 
 
 @functools.cache
@@ -77,7 +83,10 @@ def rules_for(card_text: str, side: str | None = None) -> list[str]:
     ['rule_when_encountered', 'rule_if_able']
     """
     found: list[str] = []
-    for says, unless, rules, only in keywords():
+    flat = _flat(card_text)
+    for says, unless, rules, only, literal in keywords():
+        if not any(phrase in flat for phrase in literal):  # the whole Standard pool is read at once: cheaply
+            continue
         text = unless.sub(" ", card_text) if unless else card_text
         if (only is None or only == side) and says.search(text):
             found += [r for r in rules if r not in found]

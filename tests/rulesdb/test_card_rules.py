@@ -141,7 +141,7 @@ def test_a_hint_without_terms_or_rule_adds_nothing():
 
 @pytest.mark.sources
 def test_every_rule_a_keyword_names_is_in_the_current_release(db):
-    named = [r for _, _, rules, _ in keywords() for r in rules] + [r for meet in together().values() for r in meet]
+    named = [r for _, _, rules, _, _ in keywords() for r in rules] + [r for meet in together().values() for r in meet]
     named += [r for _, rules in facts() for r in rules]
     missing = [r for r in named if f"{RELEASE}/{r}" not in db.nodes]
     assert not missing and set(together()) <= set(named)

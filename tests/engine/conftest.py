@@ -37,6 +37,16 @@ def nrdb() -> Path:
 
 
 @pytest.fixture(scope="session")
+def embedded_documents() -> dict:
+    """Every embedded document parsed from `sources/`, by id: parsed once a session (several seconds), for
+    the tests that check the engine's and the card library's citations against them."""
+    from rulesdb.build.sources import read_manifest, read_text
+    from rulesdb.parsers import parse
+
+    return {doc.id: doc for doc in (parse(read_text(info), info) for info in read_manifest(REPO / "sources"))}
+
+
+@pytest.fixture(scope="session")
 def cr_release() -> Path:
     """The current CR's YAML source (release 25.08), until it is part of the model."""
     folder = SHARED / "nsg-cr" / "releases" / "25.08" / "data" / "input"

@@ -1,7 +1,5 @@
 """The rules the card library cites itself (beyond the engine's own `cites`) exist in the documents."""
 
-from pathlib import Path
-
 import pytest
 
 from rulesdb.engine.cards.hardware.g import VIRUS_COUNTERS
@@ -10,16 +8,13 @@ from rulesdb.engine.cards.primitives.card_counters import TAKE
 from rulesdb.engine.cards.primitives.players import LOSE
 
 pytestmark = pytest.mark.sources
-SOURCES = Path(__file__).resolve().parents[2] / "sources"
 LIBRARY_CITES = (WHEN_ACCESSED, LOSE, TAKE, VIRUS_COUNTERS)
 
 
-def test_every_address_the_library_cites_is_a_node():
-    from rulesdb.build.sources import read_manifest, read_text
+def test_every_address_the_library_cites_is_a_node(embedded_documents):
     from rulesdb.citations import Citations
-    from rulesdb.parsers import parse
 
-    documents = {doc.id: doc for doc in (parse(read_text(info), info) for info in read_manifest(SOURCES))}
+    documents = embedded_documents
     citations = Citations(documents)  # `cr/<id>`: the latest release with that id, as a build resolves it
     found = {a for doc in documents.values() for a in doc.nodes}
     addresses = [citations.resolve(a) if citations.is_citation(a) else a for a in LIBRARY_CITES]

@@ -1,24 +1,15 @@
 """Every address the engine cites, and every scenario's example, is a node in the parsed documents."""
 
-from pathlib import Path
-
 import pytest
 
 from rulesdb.engine import SCENARIO_DIR, cites, list_scenarios, load_scenario, run_scenario
 
 pytestmark = pytest.mark.sources
-SOURCES = Path(__file__).resolve().parents[2] / "sources"
 
 
 @pytest.fixture(scope="module")
-def addresses() -> set[str]:
-    from rulesdb.build.sources import read_manifest, read_text
-    from rulesdb.parsers import parse
-
-    found: set[str] = set()
-    for info in read_manifest(SOURCES):
-        found.update(parse(read_text(info), info).nodes)
-    return found
+def addresses(embedded_documents) -> set[str]:
+    return {address for doc in embedded_documents.values() for address in doc.nodes}
 
 
 def test_each_scenario_names_an_example_that_exists(addresses):
@@ -28,12 +19,8 @@ def test_each_scenario_names_an_example_that_exists(addresses):
         assert [a for a in listed if a not in addresses] == [], scenario.id
 
 
-def test_headline_example_is_the_femme_fatale_and_tollbooth_text(addresses):
-    from rulesdb.build.sources import read_manifest, read_text
-    from rulesdb.parsers import parse
-
-    info = next(i for i in read_manifest(SOURCES) if i.id == "ffg-rr-1.0")
-    node = parse(read_text(info), info).nodes[load_scenario("femme-fatale-vs-tollbooth").example]
+def test_headline_example_is_the_femme_fatale_and_tollbooth_text(embedded_documents):
+    node = embedded_documents["ffg-rr-1.0"].nodes[load_scenario("femme-fatale-vs-tollbooth").example]
     assert node.kind == "example"
     assert node.text.startswith("The Runner encounters a Tollbooth that they can bypass with Femme Fatale.")
 

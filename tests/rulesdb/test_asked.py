@@ -63,8 +63,17 @@ def test_no_question_is_one_the_search_is_measured_by():
     measured = [q["q"] for qs in question_sets(MEASURED.read_text(encoding="utf-8")).values() for q in qs]
     written = [q for questions in asked.questions().values() for q in questions]
     measured_words = [set(WORD.findall(q.lower())) for q in measured]
-    same = [(q, m) for q in written for m, words in zip(measured, measured_words, strict=True)
-            if _overlap(set(WORD.findall(q.lower())), words) >= SAME]
+    # Only a measured question sharing a word can overlap (SAME > 0): each written question is compared with
+    # those, found through the words, not with all 674 (3.5 million comparisons were 19 s of the suite).
+    sharing: dict[str, set[int]] = {}
+    for i, words in enumerate(measured_words):
+        for word in words:
+            sharing.setdefault(word, set()).add(i)
+    same = []
+    for q in written:
+        mine = set(WORD.findall(q.lower()))
+        near = sorted(set().union(*(sharing.get(word, ()) for word in mine)))
+        same += [(q, measured[i]) for i in near if _overlap(mine, measured_words[i]) >= SAME]
     assert same == []
 
 

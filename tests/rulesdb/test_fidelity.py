@@ -115,9 +115,15 @@ def test_a_format_without_an_account_is_reported_not_counted_as_covered():
         del parsers.PARSERS["test-unaccounted"]
 
 
+@pytest.fixture(scope="module")
+def embedded_report() -> dict:
+    """The fidelity report of every embedded document, per document id (parsed once: about 3 s)."""
+    return fidelity_report(parse_sources(default_sources()))["documents"]
+
+
 @pytest.mark.sources
-def test_every_embedded_document_is_fully_accounted_for_and_loses_no_word():
-    report = fidelity_report(parse_sources(default_sources()))["documents"]
+def test_every_embedded_document_is_fully_accounted_for_and_loses_no_word(embedded_report):
+    report = embedded_report
     assert set(report) == {i.id for i in read_manifest(default_sources())}
     for doc_id, d in report.items():
         assert (doc_id, d["coverage"], d["unaccounted"], d["misplaced"], d["word_losses"]) == (
@@ -125,8 +131,8 @@ def test_every_embedded_document_is_fully_accounted_for_and_loses_no_word():
 
 
 @pytest.mark.sources
-def test_named_categories_account_for_page_numbers_contents_and_captions():
-    report = fidelity_report(parse_sources(default_sources()))["documents"]
+def test_named_categories_account_for_page_numbers_contents_and_captions(embedded_report):
+    report = embedded_report
     assert {"page-number", "table-of-contents", "summary-of-changes"} <= set(report["nisei-cr-1.6"]["categories"])
     assert {"page-number", "caption", "front-matter"} <= set(report["ffg-rr-1.0"]["categories"])
     assert {"list-counter", "part-version"} <= set(report["ffg-rulebook-1.0"]["categories"])
@@ -250,8 +256,8 @@ def test_a_node_whose_original_text_the_source_lacks_is_reported_as_misplaced():
 
 
 @pytest.mark.sources
-def test_every_unknown_icon_is_a_report_entry_with_the_original_text():
-    gaps = fidelity_report(parse_sources(default_sources()))["documents"]["ffg-rulebook-1.0"]["icon_gaps"]
+def test_every_unknown_icon_is_a_report_entry_with_the_original_text(embedded_report):
+    gaps = embedded_report["ffg-rulebook-1.0"]["icon_gaps"]
     assert len(gaps) == 7 and all("[?]" in g["text"] for g in gaps)
     purge = next(g for g in gaps if g["node"].endswith("/purging-virus-counters"))
     assert purge["text"].startswith("For [?], the Corporation removes all virus counters")

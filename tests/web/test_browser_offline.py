@@ -88,14 +88,18 @@ def test_a_new_site_version_saves_everything_again_when_it_had_been_saved(page, 
     goto(page, server + "/")
     controlled(page)
     save_for_offline(page)
-    # Stand in for a new build: the same saved copies, under an older version's cache name.
-    page.evaluate(
+    # Stand in for a new build: the same saved copies, under an older version's cache name (copied all at
+    # once: one after another, the ~4,800 copies took 15 s).
+    assert page.evaluate(
         """async () => {
           const [name] = (await caches.keys()).filter(n => n.startsWith('rulesdb-'));
           const old = await caches.open('rulesdb-older');
           const cache = await caches.open(name);
-          for (const request of await cache.keys()) { await old.put(request, await cache.match(request)); }
+          const requests = await cache.keys();
+          await Promise.all(requests.map(async request => old.put(request, await cache.match(request))));
+          const copied = (await old.keys()).length;
           await caches.delete(name);
+          return copied === requests.length;
         }"""
     )
     registration = page.evaluate_handle("navigator.serviceWorker.getRegistration()")

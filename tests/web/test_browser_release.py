@@ -58,9 +58,11 @@ def test_a_part_page_asked_for_a_rule_of_another_part_opens_that_part(page, serv
 
 
 def test_saved_for_offline_a_rule_of_a_later_part_opens_without_the_network(page, server):
+    """The documents' part is saved (test_browser_offline.py saves every part; here the cards and scenarios
+    would double the time and hold no part of a document)."""
     goto(page, server + "/")
     controlled(page)
-    save_for_offline(page)
+    save_for_offline(page, ("rules",))
     assert "failed" not in page.inner_text("[data-save-status]")
     page.context.set_offline(True)
     page.goto(server + "/nsg-cr-25.08#rule_end_the_run")

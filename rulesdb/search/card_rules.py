@@ -80,7 +80,7 @@ def rules_for(card_text: str, side: str | None = None) -> list[str]:
     cards only when `side` is that side).
 
     >>> rules_for("When the Runner encounters this ice, they must pay 3[c], if able. If they cannot, end the run.")
-    ['rule_when_encountered', 'rule_if_able']
+    ['rule_when_encountered', 'rule_if_able', 'rule_end_the_run']
     """
     found: list[str] = []
     flat = _flat(card_text)

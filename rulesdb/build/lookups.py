@@ -92,5 +92,6 @@ def save(folder: Path, computed: dict[str, dict], card_names: dict[tuple[str, ..
     key = tables.model_key(store.read_model(Path(folder) / store.MODEL, lazy=True).digests)
     if tables.LOOKUP in computed:
         lookup = computed[tables.LOOKUP]
-        computed = {**computed, tables.LOOKUP: {**lookup, "catalogue": catalogue(folder, lookup["cards"], card_names, ordinary)}}
+        made = catalogue(folder, lookup["cards"], card_names, ordinary)
+        computed = {**computed, tables.LOOKUP: {**lookup, "catalogue": made}}
     return {name: tables.write(Path(folder) / tables.FOLDER / name, key, parts) for name, parts in computed.items()}

@@ -228,7 +228,8 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         searched["vocabulary"] = vocabulary.parsed()  # the players' words, read without YAML
         ordinary = rules_words(current_rules(documents))
         named = named_in_questions(pool["cards"], ordinary) if pool["cards"] else {}
-        lookups.save(folder, {**lookup_side.result(), SEARCH_TABLE: searched}, named, ordinary)  # after the model: its key
+        # after the model: its key
+        lookups.save(folder, {**lookup_side.result(), SEARCH_TABLE: searched}, named, ordinary)
     except BaseException:
         for side in (graph_check, lookup_side):
             if side is not None:

@@ -93,7 +93,8 @@ class Catalogue:
 
         >>> Catalogue({"a": ["Femme Fatale"]}, [], {("tollbooth",): "Tollbooth"}).cards_in("femme fatale on TOLLBOOTH?")
         ['Femme Fatale', 'Tollbooth']
-        >>> Catalogue({"a": ["Hedge Fund"]}, [], {("spin", "doctor"): "Spin Doctor"}).cards_in("Spin Doctor's 2 hedge funds")
+        >>> named = {("spin", "doctor"): "Spin Doctor"}
+        >>> Catalogue({"a": ["Hedge Fund"]}, [], named).cards_in("Spin Doctor's 2 hedge funds")
         ['Spin Doctor', 'Hedge Fund']
         """
         words = card_key(text)

@@ -62,14 +62,15 @@ def stored_refs(part, address: str) -> dict | None:
         return pickle.loads(zlib.decompress(blocks[at]))[address]
 
 
-def catalogue(folder: Path, cards: dict[str, tuple[str, ...]], named: dict[tuple[str, ...], str]) -> dict:
+def catalogue(folder: Path, cards: dict[str, tuple[str, ...]], named: dict[tuple[str, ...], str],
+              ordinary: frozenset[str] = frozenset()) -> dict:
     """The search catalogue (rulesdb.search.catalogue) of the build's cards and stored scenario list, as
-    `RulesDB.catalogue` makes it: the cards each node names, the scenarios as `RulesDB.scenarios` and the
-    other cards a question may name (`RulesDB.card_names`)."""
+    `RulesDB.catalogue` makes it: the cards each node names, the scenarios as `RulesDB.scenarios`, the
+    other cards a question may name (`RulesDB.card_names`) and the current rules' words (`ordinary`)."""
     from rulesdb.search.catalogue import Catalogue
 
     scenarios = [dict(s, cards=list(s["cards"])) for s in store.read_json(Path(folder) / store.SCENARIO_LIST)]
-    return Catalogue(cards, scenarios, named).tables()
+    return Catalogue(cards, scenarios, named, ordinary).tables()
 
 
 def release_alignments(documents: dict[str, Document], remember, keys: dict[str, str]) -> dict:
@@ -83,12 +84,14 @@ def release_alignments(documents: dict[str, Document], remember, keys: dict[str,
     return alignment_tables(documents, aligned)
 
 
-def save(folder: Path, computed: dict[str, dict], card_names: dict[tuple[str, ...], str]) -> dict[str, int]:
+def save(folder: Path, computed: dict[str, dict], card_names: dict[tuple[str, ...], str],
+         ordinary: frozenset[str] = frozenset()) -> dict[str, int]:
     """Write the tables beside the stored model (read back for its key), with the search catalogue made
-    here from the scenario list the folder holds by now and the `card_names` a question may name; each
-    file's size in bytes."""
+    here from the scenario list the folder holds by now, the `card_names` a question may name and the
+    current rules' words; each file's size in bytes."""
     key = tables.model_key(store.read_model(Path(folder) / store.MODEL, lazy=True).digests)
     if tables.LOOKUP in computed:
         lookup = computed[tables.LOOKUP]
-        computed = {**computed, tables.LOOKUP: {**lookup, "catalogue": catalogue(folder, lookup["cards"], card_names)}}
+        made = catalogue(folder, lookup["cards"], card_names, ordinary)
+        computed = {**computed, tables.LOOKUP: {**lookup, "catalogue": made}}
     return {name: tables.write(Path(folder) / tables.FOLDER / name, key, parts) for name, parts in computed.items()}

@@ -226,8 +226,10 @@ def _build_into(folder: Path, sources: Path, cards: Path | None,
         searched["card-titles"] = card_titles(pool["cards"])  # a card typed whole, found without the pool
         searched["card-words"] = printed_words(pool["cards"])  # never "corrected" (rulesdb.search.ranked)
         searched["vocabulary"] = vocabulary.parsed()  # the players' words, read without YAML
-        named = named_in_questions(pool["cards"], rules_words(current_rules(documents))) if pool["cards"] else {}
-        lookups.save(folder, {**lookup_side.result(), SEARCH_TABLE: searched}, named)  # after the model: its key
+        ordinary = rules_words(current_rules(documents))
+        named = named_in_questions(pool["cards"], ordinary) if pool["cards"] else {}
+        # after the model: its key
+        lookups.save(folder, {**lookup_side.result(), SEARCH_TABLE: searched}, named, ordinary)
     except BaseException:
         for side in (graph_check, lookup_side):
             if side is not None:

@@ -80,12 +80,12 @@ def rules_for(card_text: str, side: str | None = None) -> list[str]:
     cards only when `side` is that side).
 
     >>> rules_for("When the Runner encounters this ice, they must pay 3[c], if able. If they cannot, end the run.")
-    ['rule_when_encountered', 'rule_if_able']
+    ['rule_when_encountered', 'rule_if_able', 'rule_end_the_run']
     """
     found: list[str] = []
     flat = _flat(card_text)
     for says, unless, rules, only, literal in keywords():
-        if not any(phrase in flat for phrase in literal):  # the whole Standard pool is read at once: cheaply
+        if not any(map(flat.__contains__, literal)):  # the whole Standard pool is read at once: cheaply
             continue
         text = unless.sub(" ", card_text) if unless else card_text
         if (only is None or only == side) and says.search(text):

@@ -18,10 +18,11 @@ SIMILAR = 0.85  # how alike a misspelt card name must be to the name (difflib's 
 
 class Catalogue:
     """Card names (those the documents mention and the scenarios use) and scenarios, matched by words;
-    `named`: the other cards a question may name (rulesdb.search.card_names), found only as written."""
+    `named`: the other cards a question may name (rulesdb.search.card_names), found only as written;
+    `ordinary`: the rules' own words, of which a name's plural ("processes") is not made only."""
 
     def __init__(self, card_mentions: dict[str, Iterable[str]], scenarios: list[dict],
-                 named: dict[tuple[str, ...], str] | None = None):
+                 named: dict[tuple[str, ...], str] | None = None, ordinary: frozenset[str] = frozenset()):
         self.scenarios = scenarios
         names = {n for found in card_mentions.values() for n in found}
         names.update(c for s in scenarios for c in s.get("cards", ()))
@@ -35,7 +36,18 @@ class Catalogue:
         # each scenario's title words and cards, worked out once rather than per query
         self._titles = [frozenset(card_key(s["title"])) for s in scenarios]
         self._cards_of = [frozenset(s.get("cards", ())) for s in scenarios]
+        self.plural = self._plurals(ordinary)
         self._index_names()
+
+    def _plurals(self, ordinary: frozenset[str]) -> dict[tuple[str, ...], tuple[str, ...]]:
+        """Plural key -> the name's key ("two Telework Contracts", "Hedge Funds"): never another card's
+        name, nor one made only of the rules' own words (kept a word as the name is: card_names)."""
+        found: dict[tuple[str, ...], tuple[str, ...]] = {}
+        for k in [*self.cards, *self.named]:
+            for p in plurals(k):
+                if p not in self.cards and p not in self.named and not all(w in ordinary for w in p):
+                    found.setdefault(p, k)
+        return found
 
     def _index_names(self) -> None:
         self._by_first: dict[str, list[tuple[str, ...]]] = {}
@@ -45,37 +57,45 @@ class Catalogue:
             self._by_initial.setdefault(k[0][:1], []).append(k)
         for k in self.named:
             self._by_first.setdefault(k[0], []).append(k)
+        for k in self.plural:
+            self._by_first.setdefault(k[0], []).append(k)
 
     def tables(self) -> dict:
         """What the catalogue worked out, as plain data for a build to store (`stored` reads it back):
         a search then keys no card name nor scenario title again."""
         return {"scenarios": self.scenarios, "cards": self.cards, "mentions": self.mentions,
-                "titles": self._titles, "cards_of": self._cards_of, "named": self.named}
+                "titles": self._titles, "cards_of": self._cards_of, "named": self.named,
+                "plural": self.plural}
 
     @classmethod
     def stored(cls, tables) -> Catalogue | None:
         """The catalogue from its stored `tables()`; None when the part is not that shape."""
         try:
             scenarios, cards, mentions = tables["scenarios"], tables["cards"], tables["mentions"]
-            titles, cards_of, named = tables["titles"], tables["cards_of"], tables["named"]
+            titles, cards_of, named, plural = tables["titles"], tables["cards_of"], tables["named"], tables["plural"]
         except (TypeError, KeyError, IndexError):
             return None
         if not (isinstance(scenarios, list) and isinstance(cards, dict) and isinstance(mentions, dict)
                 and isinstance(titles, list) and isinstance(cards_of, list) and isinstance(named, dict)
+                and isinstance(plural, dict)
                 and len(titles) == len(cards_of) == len(scenarios) and all(k for k in cards)):
             return None
         catalogue = cls.__new__(cls)
         catalogue.scenarios, catalogue.cards, catalogue.mentions = scenarios, cards, mentions
-        catalogue.named = named
+        catalogue.named, catalogue.plural = named, plural
         catalogue._titles, catalogue._cards_of = titles, cards_of
         catalogue._index_names()
         return catalogue
 
     def cards_in(self, text: str) -> list[str]:
-        """Card names written in the text, in order, longest name first where two overlap.
+        """Card names written in the text, in order, longest name first where two overlap; a name's plural
+        ("Hedge Funds") and possessive ("Spin Doctor's": its "s" is a word of its own) name the card too.
 
         >>> Catalogue({"a": ["Femme Fatale"]}, [], {("tollbooth",): "Tollbooth"}).cards_in("femme fatale on TOLLBOOTH?")
         ['Femme Fatale', 'Tollbooth']
+        >>> named = {("spin", "doctor"): "Spin Doctor"}
+        >>> Catalogue({"a": ["Hedge Fund"]}, [], named).cards_in("Spin Doctor's 2 hedge funds")
+        ['Spin Doctor', 'Hedge Fund']
         """
         words = card_key(text)
         found, i = [], 0
@@ -85,6 +105,7 @@ class Catalogue:
                 key=len,
                 default=None,
             )
+            match = match and self.plural.get(match, match)
             name = match and (self.cards.get(match) or self.named[match])
             if name and name not in found:
                 found.append(name)
@@ -127,6 +148,25 @@ class Catalogue:
         asked = set(card_key(text))
         found.sort(key=lambda n: (-len(asked & self._titles[n]), len(self.scenarios[n]["id"]), self.scenarios[n]["id"]))
         return [self.scenarios[n] for n in found[:MAX_SHOWN]]
+
+
+def plurals(name: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """A name's key with its last word in the plural as English writes it ("contracts", "boxes",
+    "entries"); none when that word is not all letters ("Snare!", "2.0").
+
+    >>> plurals(("hedge", "fund")), plurals(("jackson",)), plurals(("sand", "box")), plurals(("entry",))
+    ([('hedge', 'funds')], [('jacksons',)], [('sand', 'boxes')], [('entries',)])
+    """
+    last = name[-1] if name else ""
+    if not last.isalpha():
+        return []
+    if last.endswith(("s", "x", "z", "ch", "sh")):
+        ends = [last + "es"]
+    elif last.endswith("y") and last[-2:-1] not in ("a", "e", "i", "o", "u", ""):
+        ends = [last[:-1] + "ies"]
+    else:
+        ends = [last + "s"]
+    return [(*name[:-1], end) for end in ends]
 
 
 def _similar(written: str, name: str) -> bool:

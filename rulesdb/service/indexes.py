@@ -110,7 +110,10 @@ class Indexes(Scenarios):
             stored = Catalogue.stored(self.stored_table(LOOKUP, "catalogue"))
             if stored is not None:
                 return stored
-        return Catalogue(self.cards_by_node, self.scenarios(), self.card_names)
+        from rulesdb.search.card_names import rules_words
+
+        ordinary = rules_words(self.lookup_table.current)
+        return Catalogue(self.cards_by_node, self.scenarios(), self.card_names, ordinary)
 
     @cached_property
     def card_names(self) -> dict[tuple[str, ...], str]:

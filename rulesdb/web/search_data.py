@@ -201,6 +201,8 @@ def _catalogue(rdb: RulesDB, wants: Callable[[str], bool]) -> dict:
             "named": [[title, *filter(None, [list(rdb.card_rules(title))])] for title in sorted(named)],
             "heads": sorted([title.split(":", 1)[0].strip(), title] for key, title in catalogue.named.items()
                             if key != card_key(title) and wants(card_url(title))),
+            "plural": [[" ".join(p), name] for p, key in catalogue.plural.items()
+                       if wants(card_url(name := catalogue.cards.get(key) or catalogue.named[key]))],
             "scenarios": [[s["id"], s["title"], list(s.get("cards", ()))] for s in catalogue.scenarios
                           if wants("/scenarios/" + s["id"])],
             "pool": sorted(title for title in rdb.card_pool.cards if card_key(title) not in catalogue.cards

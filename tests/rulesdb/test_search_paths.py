@@ -100,6 +100,15 @@ def test_a_named_cards_printed_facts_lift_their_rule_on_every_path(db, cli, api,
     assert ranked[0] == ranked[1] and [f"{RELEASE}/{rule}"] in ranked[0], ranked
 
 
+def test_a_card_named_in_the_plural_is_that_card_on_every_path(db, cli, api):
+    if not db.card_pool.cards:
+        pytest.skip("the build has no card data")
+    question = "two Telework Contracts in the same turn"
+    answers = [cli(question), api(question)]
+    assert [[c["name"] for c in found["cards"]] for found in answers] == [["Telework Contract"]] * 2
+    assert shown_ranking(answers[0])[:5] == shown_ranking(answers[1])[:5]
+
+
 @pytest.mark.parametrize("typed, address", TYPED)
 def test_a_typed_number_id_or_pasted_link_is_the_only_hit_on_every_path(cli, api, typed, address):
     for found in (cli(typed), api(typed)):

@@ -5,11 +5,12 @@ scenario list, so a search keys no card name or scenario title; a part of anothe
 import pytest
 
 from rulesdb.build import tables
+from rulesdb.search.card_names import rules_words
 from rulesdb.search.catalogue import Catalogue
 from rulesdb.service import RulesDB
 
 QUERIES = ["bypass", "femme fatale tollbooth", "hedge fnd", "tolbooth", "Sure Gamble", "urtica cipher unrezzed",
-           "Noise trashes the top of R&D"]
+           "Noise trashes the top of R&D", "two Hedge Funds", "the Corp loses 2 credits"]
 
 
 @pytest.fixture(scope="module")
@@ -19,7 +20,7 @@ def lazy(built_data):
 
 def test_the_stored_catalogue_is_the_one_worked_out_from_the_cards_and_scenarios(lazy):
     stored = Catalogue.stored(lazy.stored_table(tables.LOOKUP, "catalogue"))
-    computed = Catalogue(lazy.cards_by_node, lazy.scenarios(), lazy.card_names)
+    computed = Catalogue(lazy.cards_by_node, lazy.scenarios(), lazy.card_names, rules_words(lazy.lookup_table.current))
     assert stored is not None and lazy.catalogue.tables() == stored.tables()
     assert stored.tables() == computed.tables() and len(stored.scenarios) > 100 and stored.cards
     for query in QUERIES:
@@ -34,7 +35,8 @@ def test_the_stored_catalogue_is_the_one_worked_out_from_the_cards_and_scenarios
     lambda part: {k: v for k, v in part.items() if k != "mentions"},
     lambda part: dict(part, scenarios={}),
     lambda part: {k: v for k, v in part.items() if k != "named"},
-], ids=["missing", "short-titles", "no-mentions", "not-a-list", "no-named-cards"])
+    lambda part: {k: v for k, v in part.items() if k != "plural"},
+], ids=["missing", "short-titles", "no-mentions", "not-a-list", "no-named-cards", "no-plurals"])
 def test_a_catalogue_of_another_shape_is_not_used_and_the_answer_stays(built_data, lazy, harm):
     db = RulesDB.load(built_data, lazy=True)
     part = harm(lazy.stored_table(tables.LOOKUP, "catalogue"))

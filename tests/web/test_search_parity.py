@@ -97,6 +97,23 @@ def test_the_browser_lifts_the_rule_a_named_cards_printed_facts_point_to(request
         assert f"{RELEASE}/{rule}" in shown(found[question], docs)[0], question
 
 
+#: A card named in the plural or possessive, and a plural made of the rules' own words ("loses": not "Los").
+NAMED_SO = {"two Telework Contracts in the same turn": ["Telework Contract"],
+            "does Spin Doctor's ability shuffle Archives": ["Spin Doctor"], "the Corp loses 2 credits": []}
+
+
+@pytest.mark.parametrize("copy", ["offline", "export"])
+def test_the_browser_reads_a_card_named_in_the_plural_as_the_server_does(db, tmp_path, copy):
+    if not db.card_pool.cards:
+        pytest.skip("the build has no card data")
+    docs = [d["id"] for d in saved_documents(db)] if copy == "offline" else list(db.documents)
+    found = node_find(db, docs, list(NAMED_SO), tmp_path)["found"]
+    for (question, cards), answer in zip(NAMED_SO.items(), found, strict=True):
+        server = db.find(question)
+        assert [c["name"] for c in server["cards"]] == cards, question
+        assert shown(answer, docs) == shown(server, docs), question
+
+
 def test_the_export_shows_the_servers_titles_versions_and_superseded_marks(server_answers, export):
     _, found = export
     for query, answer in server_answers.items():

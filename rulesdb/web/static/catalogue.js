@@ -30,6 +30,13 @@
     }
     (data.named || []).forEach(function (card) { named(card[0], card[0]); catalogue.rules[card[0]] = card[1] || []; });
     (data.heads || []).forEach(function (head) { named(head[0], head[1]); });
+    // "Hedge Funds": a name's plural names the card (catalogue.Catalogue.plural)
+    catalogue.plural = new Map();
+    (data.plural || []).forEach(function (p) {
+      var key = words(p[0]);
+      catalogue.plural.set(key.join(" "), p[1]);
+      (catalogue.byFirst[key[0]] = catalogue.byFirst[key[0]] || []).push(key);
+    });
     return catalogue;
   }
 
@@ -43,7 +50,8 @@
       (catalogue.byFirst[words[i]] || []).forEach(function (k) {
         if (same(words.slice(i, i + k.length), k) && (!match || k.length > match.length)) { match = k; }
       });
-      var name = match && (catalogue.cards.get(match.join(" ")) || catalogue.named.get(match.join(" ")));
+      var name = match && (catalogue.cards.get(match.join(" ")) || catalogue.named.get(match.join(" ")) ||
+        catalogue.plural.get(match.join(" ")));
       if (name && found.indexOf(name) < 0) { found.push(name); }
       i += match ? match.length : 1;
     }

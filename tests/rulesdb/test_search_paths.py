@@ -60,7 +60,8 @@ def api(db):
 def test_the_question_set_is_large_mixed_and_names_rules_of_the_current_release(db):
     kinds = {k: sum(1 for q in PLAYERS if q["kind"] == k) for k in ("keywords", "question", "number", "card")}
     assert len(PLAYERS) >= 150 and set(kinds) == {q["kind"] for q in PLAYERS}
-    assert kinds["keywords"] >= len(PLAYERS) // 5 and kinds["question"] >= len(PLAYERS) // 4
+    # a sixth keywords at least: three held-out sets were written mostly of questions naming cards, the weakest kind
+    assert kinds["keywords"] >= len(PLAYERS) // 6 and kinds["question"] >= len(PLAYERS) // 4
     missing = [(q["q"], a) for q in PLAYERS for a in q["answer"] if f"{RELEASE}/{a}" not in db.nodes]
     assert not missing
 

@@ -9,7 +9,7 @@ from rulesdb.errors import BadQuery
 
 FILTERS = ("document", "family", "kind", "version")
 MAX_TEXT = 1000
-MAX_DECISIONS = 50
+MAX_DECISIONS = 60  # a scenario's decisions, however given (a file, the Table, a re-run): more than any asks
 
 
 def text(name: str, value: Any, required: bool = True, max_len: int = MAX_TEXT) -> str:
@@ -21,6 +21,14 @@ def text(name: str, value: Any, required: bool = True, max_len: int = MAX_TEXT) 
     if len(value) > max_len:
         raise BadQuery(f"{name}: at most {max_len} characters, got {len(value)}")
     return value
+
+
+def single(name: str, values: list[str], default: str | None = "") -> str | None:
+    """The one value a parameter takes (`default` when it has none): sent more than once (`seed=1&seed=2`),
+    refused naming it, never answered with the first."""
+    if len(values) > 1:
+        raise BadQuery(f"{name}: given {len(values)} times; it takes one value")
+    return values[0] if values else default
 
 
 def optional_text(name: str, value: Any) -> str | None:

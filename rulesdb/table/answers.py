@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from rulesdb import arguments
 from rulesdb.engine.state.decisions import normalise_value
 from rulesdb.errors import BadQuery, RulesDBError
 
@@ -141,10 +142,7 @@ def submitted(question: dict, sent: Mapping[str, list[str]]) -> Any:
 
 def _one(sent: Mapping[str, list[str]], name: str) -> str:
     """The one value of `name`; sent more than once, refused naming it (never the first taken)."""
-    values = sent.get(name) or [""]
-    if len(values) > 1:
-        raise BadQuery(f"{name}: given {len(values)} times; it takes one value")
-    return " ".join(values[0].split())
+    return " ".join(arguments.single(name, sent.get(name) or []).split())
 
 
 def _several(shape: dict, options: list[str], sent) -> list[str]:

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from rulesdb import arguments
 from rulesdb.errors import BadQuery
 from rulesdb.table.notation import entries, entry, lines
 from rulesdb.table.ruling import MAX_SHARED, share_url
@@ -93,10 +94,9 @@ def checked(sent: dict[str, str]) -> dict[str, str]:
     """The fields of a request to the Table (a sent form or a share link); BadQuery naming a field
     too long, a field given more than once (each takes one value; an answer's parameters are read, and a
     repeated one refused, by table.answers), or an `f` that is not the form's mark."""
-    repeated = next((k for k in sent if not ANSWER.fullmatch(k) and len(sent.getlist(k)) > 1), None) \
-        if hasattr(sent, "getlist") else None
-    if repeated:
-        raise BadQuery(f"{repeated}: given {len(sent.getlist(repeated))} times; it takes one value")
+    if hasattr(sent, "getlist"):
+        for name in (k for k in sent if not ANSWER.fullmatch(k)):
+            arguments.single(name, sent.getlist(name))
     typed = {k: v for k, v in sent.items() if k not in NOT_FIELDS}
     too_long = next((k for k, v in typed.items() if len(v) > MAX_FIELD), None)
     if too_long:

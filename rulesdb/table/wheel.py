@@ -20,7 +20,7 @@ PACKAGE = Path(__file__).resolve().parents[1]  # rulesdb/
 NAME = "rulesdb_table_engine"
 #: What a board played as JSON imports: the engine and the Table (whole packages), and these modules.
 PACKAGES = ("engine", "table")
-MODULES = ("__init__.py", "errors.py", "spelling.py", "build/__init__.py", "build/sources.py",
+MODULES = ("__init__.py", "errors.py", "arguments.py", "spelling.py", "build/__init__.py", "build/sources.py",
            "answers/__init__.py", "answers/verdicts.py")
 LEFT_OUT = ("table/wheel.py",)  # building the wheel is not part of it
 FIXED_DATE = (2020, 1, 1, 0, 0, 0)

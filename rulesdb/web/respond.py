@@ -12,6 +12,7 @@ from contextlib import contextmanager
 
 from flask import Response, current_app, g, render_template, request
 
+from rulesdb import arguments
 from rulesdb.errors import AmbiguousAddress, BadQuery, UnknownAddress
 from rulesdb.service import RulesDB
 
@@ -25,13 +26,10 @@ def db() -> RulesDB:
     return g.get("rulesdb") or current_app.extensions["rulesdb"]
 
 
-def one_value(name: str, default: str = "") -> str:
-    """The value of parameter `name`, which takes one (`default` when absent): given more than once
-    (`seed=1&seed=2`) it is refused naming it, never answered with the first."""
-    values = request.values.getlist(name)
-    if len(values) > 1:
-        raise BadQuery(f"{name}: given {len(values)} times; it takes one value")
-    return values[0] if values else default
+def one_value(name: str, default: str | None = "", given=None) -> str | None:
+    """The value of parameter `name` (in `given`, else the query and form), which takes one (`default` when
+    absent): given more than once (`seed=1&seed=2`) it is refused naming it, never answered with the first."""
+    return arguments.single(name, (request.values if given is None else given).getlist(name), default)
 
 
 def text_arg(name: str, default: str = "", required: bool = False, max_len: int = MAX_TEXT) -> str:
@@ -86,9 +84,7 @@ def about(parameter: str) -> Iterator[None]:
 
 def check_format() -> None:
     """Before any view: `format`, when given, is one this site can answer in (else a 400 naming it)."""
-    if len(request.args.getlist("format")) > 1:
-        raise BadQuery(f"format: given {len(request.args.getlist('format'))} times; it takes one value")
-    asked = request.args.get("format")
+    asked = one_value("format", None, request.args)  # the query's own: a form's field is never the format
     if asked is not None and asked not in FORMATS:
         raise BadQuery(f"format: {asked[:40]!r} is not one of {', '.join(FORMATS)}")
 

@@ -4,6 +4,7 @@ parameter and value (the same one-line error the CLI and web app give), never a 
 import pytest
 import smallsources
 
+from rulesdb.arguments import MAX_DECISIONS
 from rulesdb.build.pipeline import build
 from rulesdb.errors import BadQuery, ScenarioError
 from rulesdb.live import LiveRulesDB
@@ -23,8 +24,8 @@ from rulesdb.live import LiveRulesDB
     (lambda db: db.compare(None), "topic: expected text, got NoneType None"),
     (lambda db: db.run_scenario("femme-fatale-after-chum", decisions="x"),
      "decisions: expected a mapping or a list of 'name=answer', got 'x'"),
-    (lambda db: db.run_scenario("femme-fatale-after-chum", decisions=[f"d{n}=yes" for n in range(51)]),
-     "decisions: at most 50, got 51"),
+    (lambda db: db.run_scenario("femme-fatale-after-chum", decisions=[f"d{n}=yes" for n in range(MAX_DECISIONS + 1)]),
+     f"decisions: at most {MAX_DECISIONS}, got {MAX_DECISIONS + 1}"),
     (lambda db: db.run_scenario("femme-fatale-after-chum", seed="1"), "seed: expected a whole number, got str '1'"),
     (lambda db: db.run_scenario(42), "scenario: expected text, got int 42"),
 ])

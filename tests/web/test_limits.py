@@ -12,6 +12,7 @@ from urllib.parse import urlsplit
 import pytest
 from werkzeug.test import EnvironBuilder, run_wsgi_app
 
+from rulesdb.arguments import MAX_DECISIONS
 from rulesdb.web.limits import CSP, MAX_BODY, json_depth
 
 
@@ -181,11 +182,12 @@ def test_a_counterfactual_answer_nested_past_the_json_limit_is_a_400_naming_the_
 
 
 def test_more_decisions_than_any_scenario_asks_are_a_400_from_the_api_and_the_form(client):
-    decisions = {f"decision {n}": "yes" for n in range(51)}
+    decisions = {f"decision {n}": "yes" for n in range(MAX_DECISIONS + 1)}
+    too_many = f"decisions: at most {MAX_DECISIONS}, got {MAX_DECISIONS + 1}"
     response = client.post(RUN, json={"decisions": decisions})
-    assert response.status_code == 400 and response.get_json()["error"] == "decisions: at most 50, got 51"
+    assert response.status_code == 400 and response.get_json()["error"] == too_many
     form = client.post("/scenarios/femme-fatale-vs-tollbooth", data={f"decision.{k}": v for k, v in decisions.items()})
-    assert form.status_code == 400 and "decisions: at most 50, got 51" in form.get_data(as_text=True)
+    assert form.status_code == 400 and too_many in form.get_data(as_text=True)
 
 
 def test_a_json_body_sent_as_another_content_type_is_a_400_naming_the_type(client):

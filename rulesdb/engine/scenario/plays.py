@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from rulesdb.arguments import MAX_DECISIONS  # the one cap: a file (`scenario run FILE`), the Table, a re-run
 from rulesdb.engine import cards
 from rulesdb.engine.cards import lookup
 from rulesdb.engine.scenario.model import Expectation, SideSetup
@@ -23,7 +24,6 @@ from rulesdb.engine.turns.actions import Action
 from rulesdb.spelling import closest, fold
 
 OPERATORS = ("contains", "excludes", "count")
-MAX_DECISIONS = 60  # more than any real situation asks; a file (`scenario run FILE`) and the Table alike
 COPIES_NAMED = ("rez", "advance", "trash", "use")  # actions on a card in play: one copy is named by its label
 RIG_TYPES = ("program", "resource", "hardware")
 SERVER = r"(?:HQ|R&D|Archives|Server [1-9][0-9]*|new remote)"

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from rulesdb.errors import BrokenBuild
 from rulesdb.graph.card_mentions import key as card_key
+from rulesdb.graph.card_mentions import plain, unaccented
 
 EMPTY = {"formats": {"lists": [], "gateway": None}, "cards": {}}
 
@@ -49,16 +50,21 @@ class StoredPool:
         stored = self._stored_words()
         return stored if isinstance(stored, list) else printed_words(self.cards)
 
-    def title(self, name: str) -> str | None:
-        """The data's title for a card named in any capitalisation or punctuation, else None."""
-        return self._by_key.get(card_key(name))
+    def title(self, name: str, plain: bool = True) -> str | None:
+        """The data's title for a card named in any capitalisation or punctuation, and without its accents unless
+        `plain` is false ("expose" is the rules' word; Exposé's page still answers /cards/Expose), else None."""
+        key = card_key(name)
+        if not plain:
+            title = self._by_key.get(key)
+            return title if title is not None and card_key(title) == key else None
+        return self._by_key.get(key) or self._by_key.get(unaccented(key))
 
     def identity_title(self, name: str) -> str | None:
         """The title of the one identity a text calls by the start of its name ("Jesminder" or "Jesminder
         Sareen" for "Jesminder Sareen: Girl Behind the Curtain"), else None (none, or several)."""
-        words = card_key(name)
+        words = unaccented(card_key(name))
         found = {title for key, title in self._by_key.items() if ":" in title and words
-                 and card_key(title.split(":", 1)[0])[: len(words)] == words}
+                 and unaccented(card_key(title.split(":", 1)[0]))[: len(words)] == words}
         return found.pop() if len(found) == 1 else None
 
     def record(self, name: str) -> dict | None:
@@ -87,19 +93,24 @@ class StoredPool:
 
 
 def titles(cards) -> dict[tuple[str, ...], str]:
-    """Each card title of the pool by its key (any capitalisation or punctuation finds it)."""
-    return {card_key(title): title for title in cards if card_key(title)}
+    """Each card title of the pool by its key (any capitalisation or punctuation finds it), and by its key
+    without accents ("Tao Salonga", "Prana Condenser") where no other title has that key."""
+    found = {card_key(title): title for title in cards if card_key(title)}
+    for key, title in list(found.items()):
+        found.setdefault(unaccented(key), title)
+    return found
 
 
-_WORD = re.compile(r"[a-z]+")
+_WORD = re.compile(r"[^\W\d_]+")
 
 
 def printed_words(cards: dict[str, dict]) -> list[str]:
-    """The words the cards print (titles, texts and flavour texts), lower-cased and sorted: words a judge
-    types meaning them ("Grim", "lie", "saw"), so never a typing error of a rules word."""
+    """The words the cards print (titles, texts and flavour texts), lower-cased, with and without their accents
+    ("tāo", "tao"), sorted: words a judge types meaning them ("Grim", "lie", "saw", "Prana"), so never a typing
+    error of a rules word."""
     words: set[str] = set()
     for title, record in cards.items():
         for text in (title, *record.get("text", ()), record.get("flavor", "")):
             if isinstance(text, str):
                 words.update(_WORD.findall(text.lower()))
-    return sorted(words)
+    return sorted(words | {plain(w) for w in words})

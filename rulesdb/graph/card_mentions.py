@@ -6,6 +6,7 @@ only in capitals, and a one-word title opening a sentence or inside a longer nam
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -25,6 +26,16 @@ def tokens(text: str) -> list[str]:
 def key(name: str) -> tuple[str, ...]:
     """How card names compare: "TOLLBOOTH", "Tollbooth" and "tollbooth" are one card."""
     return tuple(_fold(t) for t in tokens(name))
+
+
+def unaccented(key: tuple[str, ...]) -> tuple[str, ...]:
+    """A name's key as a phone's keyboard types it, without accents ("tāo salonga" -> "tao salonga"): the
+    letters of each word decomposed and their marks dropped, as the browser's copies do (query.js)."""
+    return tuple(plain(word) for word in key)
+
+
+def plain(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.category(c).startswith("M"))
 
 
 def aliases(title: str, shared_heads: set[str] = frozenset()) -> list[str]:

@@ -1,8 +1,8 @@
 """The cards a question may name besides those the documents name: every title of the card data, and an
 identity called by the start of its name ("Noise" for "Noise: Hacker Extraordinaire") when no other
-identity starts so. A title made only of words the current rules use ("Breach", "Success", "Data Breach")
-is not read as a card inside a question, where those words are the rules' own; typed whole, the search
-still shows that card (`RulesDB.find`).
+identity starts so, each also typed without its accents ("Tao Salonga", "Prana Condenser"). A title made only
+of words the current rules use ("Breach", "Success", "Data Breach") is not read as a card inside a question,
+where those words are the rules' own; typed whole, the search still shows that card (`RulesDB.find`).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 
 from rulesdb.graph.card_mentions import key as card_key
+from rulesdb.graph.card_mentions import unaccented
 from rulesdb.model import Document
 
 _WORD = re.compile(r"[a-z]+")
@@ -26,9 +27,9 @@ def rules_words(document: Document | None) -> frozenset[str]:
 def named_in_questions(titles: Iterable[str], ordinary: frozenset[str]) -> dict[tuple[str, ...], str]:
     """Name key -> card title, for every title and unshared identity head not made only of `ordinary` words.
 
-    >>> named = named_in_questions(["Hippo", "Breach", "Noise: Hacker Extraordinaire"], frozenset({"breach"}))
+    >>> named = named_in_questions(["Hippo", "Breach", "Noise: Hacker Extraordinaire", "Brëach"], frozenset({"breach"}))
     >>> sorted(" ".join(k) for k in named), named[("noise",)]
-    (['hippo', 'noise', 'noise hacker extraordinaire'], 'Noise: Hacker Extraordinaire')
+    (['brëach', 'hippo', 'noise', 'noise hacker extraordinaire'], 'Noise: Hacker Extraordinaire')
     """
     titles = list(titles)
 
@@ -43,4 +44,7 @@ def named_in_questions(titles: Iterable[str], ordinary: frozenset[str]) -> dict[
     for k, sharing in heads.items():
         if len(sharing) == 1 and unusual(k) and k not in found:
             found[k] = sharing[0]
+    for k, title in list(found.items()):
+        if unusual(plain := unaccented(k)):  # "Exposé" typed "expose" is the rules' word
+            found.setdefault(plain, title)
     return found

@@ -191,15 +191,15 @@ def _unlike_addresses(ids: dict[str, list[int]], addresses: list[str], releases:
 def _catalogue(rdb: RulesDB, wants: Callable[[str], bool]) -> dict:
     """The card names and scenarios a query may name (rulesdb.search.catalogue), each card with the rules
     its text points to when it has any (rulesdb.search.card_rules) and the rules on how several cards'
-    effects meet: the documents' cards, the card data's others a question may name (`named`, and
-    identities by the start of their name, `heads`), and the card data's other titles (`pool`: a card
-    typed whole is shown as the server shows it)."""
+    effects meet: the documents' cards, the card data's others a question may name (`named`, and their
+    other names, `heads`: an identity by the start of its name, a name without its accents), and the card
+    data's other titles (`pool`: a card typed whole is shown as the server shows it)."""
     catalogue = rdb.catalogue
     named = {title for key, title in catalogue.named.items() if key == card_key(title) and wants(card_url(title))}
     return {"cards": [[name, len(catalogue.mentions.get(key, ())), *filter(None, [list(rdb.card_rules(name))])]
                       for key, name in catalogue.cards.items() if wants(card_url(name))],
             "named": [[title, *filter(None, [list(rdb.card_rules(title))])] for title in sorted(named)],
-            "heads": sorted([title.split(":", 1)[0].strip(), title] for key, title in catalogue.named.items()
+            "heads": sorted([" ".join(key), title] for key, title in catalogue.named.items()
                             if key != card_key(title) and wants(card_url(title))),
             "plural": [[" ".join(p), name] for p, key in catalogue.plural.items()
                        if wants(card_url(name := catalogue.cards.get(key) or catalogue.named[key]))],

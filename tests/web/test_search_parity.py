@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from shared_data import NRDB
 from typed_forms import RELEASE, TYPED
 
 from rulesdb.cli import commands
@@ -37,6 +38,12 @@ BY_FACTS = {"I installed a second Aesop's Pawnshop, what happens to the first on
             "Pennyshaver is installed and I install Hermes": "rule_install_console",
             "Hedge Fund during the runner's turn": "rule_corp_basic_action_operation"}
 MORE += list(BY_FACTS)
+#: Card names typed as a phone's keyboard types them, without accents: the card, never a "did you mean" that turns
+#: the name into other words ("Tao" was read as "two", "Prana" as "plans").
+UNACCENTED = {"Tao Salonga": "Tāo Salonga: Telepresence Magician", "Prana Condenser": "Prāna Condenser",
+              "can tao salonga swap ice i passed": "Tāo Salonga: Telepresence Magician",
+              "Daniela Jorge Inacio": "Daniela Jorge Inácio"}
+MORE += [*UNACCENTED, "expose"]
 
 
 def node_find(db, docs: list[str], queries: list[str], folder: Path) -> dict:
@@ -173,3 +180,14 @@ def test_the_browser_reads_every_word_as_the_servers_index_does(db, tmp_path):
     differ = [(w, e, j) for w, e, j in zip(words, expected, json.loads(done.stdout), strict=True) if e != j]
     assert len(words) > 3000 and not differ, differ[:10]
 
+
+
+@pytest.mark.skipif(not NRDB.is_dir(), reason="needs the card data (tests/shared_data.py)")
+@pytest.mark.parametrize("copy", ["offline", "export"])
+def test_a_card_typed_without_its_accents_is_that_card_on_every_path(request, server_answers, copy):
+    _, found = request.getfixturevalue(copy)
+    for query, title in UNACCENTED.items():
+        for answer in (server_answers[query], found[query]):
+            assert [c["name"] for c in answer["cards"]][:1] == [title], query
+            assert not answer["did_you_mean"], query
+    assert not server_answers["expose"]["cards"] and not found["expose"]["cards"]  # the rules' word, not Exposé

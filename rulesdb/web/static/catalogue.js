@@ -29,7 +29,7 @@
       (catalogue.byFirst[key[0]] = catalogue.byFirst[key[0]] || []).push(key);
     }
     (data.named || []).forEach(function (card) { named(card[0], card[0]); catalogue.rules[card[0]] = card[1] || []; });
-    (data.heads || []).forEach(function (head) { named(head[0], head[1]); });
+    (data.heads || []).forEach(function (head) { named(head[0], head[1]); });  // "Noise", "Tao Salonga"
     // "Hedge Funds": a name's plural names the card (catalogue.Catalogue.plural)
     catalogue.plural = new Map();
     (data.plural || []).forEach(function (p) {

@@ -275,6 +275,29 @@ def _whole(final: dict, both_tags: bool) -> str:
     return f": {_series(parts)} in all" + (f", and {end}" if end else "")
 
 
+def removed_sentence(result: dict) -> str | None:
+    """The cards the scenario removed from the game (Hypoxia's own "Remove this operation from the game", a forfeited
+    agenda), said because where a card went is what a ruling is often asked: the removed-from-game zone, never
+    Archives or the heap (cr/rule_rfg_move); those the board laid there already are not news.
+
+    >>> removed_sentence({"start_state": {"corp": {"removed": ["Hypoxia"]}},
+    ...                   "final_state": {"corp": {"removed": ["Hypoxia", "Hypoxia"]}, "runner": {"removed": []}}})
+    'Hypoxia is removed from the game.'
+    """
+    start, final = result.get("start_state") or {}, result.get("final_state") or {}
+    gone: list[str] = []
+    for side in ("corp", "runner"):
+        before = list((start.get(side) or {}).get("removed") or [])
+        for title in (final.get(side) or {}).get("removed") or []:
+            if title in before:
+                before.remove(title)
+            else:
+                gone.append(title)
+    if not gone:
+        return None
+    return f"{_series(gone)} {'is' if len(gone) == 1 else 'are'} removed from the game."
+
+
 def _damage_taken(final: dict, during_last_run: bool = False) -> str:
     """The damage the Runner took ("2 net damage and 1 core damage"), or ""; `during_last_run`: only that run's."""
     damage = final.get("damage") or {}
@@ -322,6 +345,9 @@ def verdict(result: dict) -> dict:
     tags = tags_sentence(final)
     if tags and not any("tag" in said for said in sentences):  # unless the step read says them (SEA Source's)
         sentences.append(tags)
+    removed = removed_sentence(result)
+    if removed and not any("from the game" in said for said in sentences):  # unless the step read says it
+        sentences.append(removed)
     sentences = sentences or ["The scenario ends with no ability triggered and no run made."]
     return {"sentences": sentences + list(result.get("caveats") or ()), "deciding": deciding}
 

@@ -11,7 +11,7 @@ import pytest
 
 from rulesdb.answers import verdict
 from rulesdb.errors import ScenarioError
-from tests.engine.card_play import at, scenario
+from tests.engine.card_play import at, scenario, traced
 
 GRIP = ["Sure Gamble", "Jailbreak"]
 
@@ -28,6 +28,7 @@ def test_hypoxia_goes_to_the_removed_from_game_zone_and_the_verdict_says_so(tmp_
     result = _hypoxia(tmp_path)
     assert (at(result, "corp.removed"), at(result, "corp.archives"), at(result, "play_area")) == (["Hypoxia"], [], [])
     assert verdict(result)["sentences"] == ["The Runner takes 1 core damage.", "Hypoxia is removed from the game."]
+    assert traced(result, "Hypoxia removes itself from the game.")  # it read "Hypoxia removes Hypoxia"
 
 
 def test_climactic_showdown_removes_itself_as_the_turn_begins_and_the_verdict_says_so(tmp_path):

@@ -19,7 +19,7 @@ LABELS = {
     "credits": "credits", "clicks": "clicks", "hq": "HQ", "rd": "R&D", "archives": "Archives",
     "score_area": "score area", "agenda_points": "agenda points", "bad_publicity": "bad publicity",
     "grip": "grip", "stack": "stack", "heap": "heap", "rig": "rig", "tags": "tags",
-    "core_damage": "core damage", "link": "link", "hosted": "hosted counters",
+    "core_damage": "core damage", "link": "link", "hosted": "hosted counters", "removed": "removed from the game",
 }
 RUN_FIELDS = ("outcome", "ended_by", "accessed", "stolen", "trashed")
 

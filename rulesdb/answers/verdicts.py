@@ -225,7 +225,7 @@ def _sentence(who: str, taken: str, tags: str, whole: str = "") -> str | None:
     """"<who> takes <damage><tags><whole>.", or, without damage, the tags' own clause after <who>; None if neither."""
     if taken:
         return f"{who} takes {taken}{tags}{whole}."
-    return f"{who}{tags.removeprefix('; the Runner')}." if tags else None
+    return f"{who}{tags.removeprefix('; the Runner')}{whole}." if tags else None
 
 
 def _tags(n: int) -> str:
@@ -235,22 +235,67 @@ def _tags(n: int) -> str:
 def outside_damage_sentence(final: dict) -> str | None:
     """Damage the Runner took and tags taken or removed outside the last run, when there was a run (Hostile
     Architecture's in an earlier one, an operation's tag after it), said on their own: the run's sentence claims only
-    that run's; a kind of damage taken in both, with the whole.
+    that run's; a kind of damage taken in both, and tags both sentences speak of, with the whole (`_whole`).
 
     >>> outside_damage_sentence({"runs": [{"server": "HQ"}], "damage": {"net": 6, "meat": 2},
     ...                          "damage_outside_last_run": {"net": 3, "meat": 2}})
     'Outside that run, the Runner takes 3 net damage and 2 meat damage: 6 net damage in all.'
     """
-    if final.get("winner") or not runs_this_turn(final):
+    runs = runs_this_turn(final)
+    if final.get("winner") or not runs:
         return None
     outside = final.get("damage_outside_last_run") or {}
     taken = _damage_taken({"damage": outside})
     tags = _tags_counted(final.get("tags_outside_last_run"), bool(taken))  # an operation's tag after the run
-    damage = final.get("damage") or {}
-    # the same kind taken in the run too: the whole said, so the reader never adds the two sentences up
+    both_tags = bool(tags) and bool(_tags_changed(runs[-1], False))  # the run's sentence speaks of tags too
+    return _sentence("Outside that run, the Runner", taken, tags, _whole(final, both_tags))
+
+
+def _whole(final: dict, both_tags: bool) -> str:
+    """What the two sentences add up to, so the reader never adds them: each kind of damage taken in both; the tags
+    taken in all when none was removed, else how many the Runner has at the end; or "".
+
+    >>> _whole({"damage": {"net": 6}, "damage_outside_last_run": {"net": 3},
+    ...         "tags_changed": {"taken": 2, "removed_by_runner": 0, "removed_by_corp": 0}}, both_tags=True)
+    ': 6 net damage and 2 tags in all'
+    >>> _whole({"runner": {"tags": 1}, "tags_changed": {"taken": 1, "removed_by_runner": 1}}, both_tags=True)
+    ': the Runner has 1 tag at the end'
+    """
+    damage, outside = final.get("damage") or {}, final.get("damage_outside_last_run") or {}
     kinds = [k for k in ("net", "meat", "core") if outside.get(k) and (damage.get(k) or 0) > outside[k]]
-    whole = f": {_series([f'{damage[k]} {k} damage' for k in kinds])} in all" if kinds else ""
-    return _sentence("Outside that run, the Runner", taken, tags, whole)
+    parts = [f"{damage[k]} {k} damage" for k in kinds]
+    counts, end = final.get("tags_changed") or {}, ""
+    if both_tags and not (counts.get("removed_by_runner") or counts.get("removed_by_corp")):
+        parts.append(_tags(counts.get("taken") or 0))
+    elif both_tags:
+        tags = (final.get("runner") or {}).get("tags") or 0
+        end = f"the Runner has {_tags(tags) if tags else 'no tags'} at the end"
+    if not parts:
+        return f": {end}" if end else ""
+    return f": {_series(parts)} in all" + (f", and {end}" if end else "")
+
+
+def removed_sentence(result: dict) -> str | None:
+    """The cards the scenario removed from the game (Hypoxia's own "Remove this operation from the game", a forfeited
+    agenda), said because where a card went is what a ruling is often asked: the removed-from-game zone, never
+    Archives or the heap (cr/rule_rfg_move); those the board laid there already are not news.
+
+    >>> removed_sentence({"start_state": {"corp": {"removed": ["Hypoxia"]}},
+    ...                   "final_state": {"corp": {"removed": ["Hypoxia", "Hypoxia"]}, "runner": {"removed": []}}})
+    'Hypoxia is removed from the game.'
+    """
+    start, final = result.get("start_state") or {}, result.get("final_state") or {}
+    gone: list[str] = []
+    for side in ("corp", "runner"):
+        before = list((start.get(side) or {}).get("removed") or [])
+        for title in (final.get(side) or {}).get("removed") or []:
+            if title in before:
+                before.remove(title)
+            else:
+                gone.append(title)
+    if not gone:
+        return None
+    return f"{_series(gone)} {'is' if len(gone) == 1 else 'are'} removed from the game."
 
 
 def _damage_taken(final: dict, during_last_run: bool = False) -> str:
@@ -300,6 +345,9 @@ def verdict(result: dict) -> dict:
     tags = tags_sentence(final)
     if tags and not any("tag" in said for said in sentences):  # unless the step read says them (SEA Source's)
         sentences.append(tags)
+    removed = removed_sentence(result)
+    if removed and not any("from the game" in said for said in sentences):  # unless the step read says it
+        sentences.append(removed)
     sentences = sentences or ["The scenario ends with no ability triggered and no run made."]
     return {"sentences": sentences + list(result.get("caveats") or ()), "deciding": deciding}
 

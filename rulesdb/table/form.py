@@ -44,7 +44,8 @@ RUNNER = _side("runner", [
     ("rig", "Rig: programs, hardware, resources", "cards"), ("grip", "Grip", "cards"),
     ("stack", "Stack, top first", "cards"), ("heap", "Heap", "cards"),
     ("earlier_this_turn", "Played or trashed earlier this turn", "cards"),
-    ("score_area", "Score area", "cards"), ("current", "Current", "card")])
+    ("score_area", "Score area", "cards"), ("current", "Current", "card"),
+    ("removed", "Removed from the game", "cards")])
 CORP = _side("corp", [
     ("identity", "Identity", "card"), ("credits", "Credits", "number"), ("clicks", "Clicks", "number"),
     ("bad_publicity", "Bad publicity", "number"), ("hand_size", "Max hand size", "number"),
@@ -52,7 +53,8 @@ CORP = _side("corp", [
     ("rd", "R&D, top first ('empty' if it holds nothing)", "cards"),
     ("archives", "Archives: facedown, or (faceup)", "cards"),
     ("earlier_this_turn", "Played or trashed earlier this turn", "cards"),
-    ("score_area", "Score area", "cards"), ("current", "Current", "card")])
+    ("score_area", "Score area", "cards"), ("current", "Current", "card"),
+    ("removed", "Removed from the game", "cards")])
 
 
 def server_fields(name: str) -> tuple[Field, Field]:

@@ -105,7 +105,7 @@ def test_unknown_check_paths_moments_and_action_numbers_are_rejected(write_scena
     assert problems(write_scenario, text) == [
         "case.yaml:12: expect[0].corp.servers.HQ.iec: unknown result field 'iec' in "
         "corp.servers.HQ (known: ice, unrezzed, root)",
-        "case.yaml:13: expect[1].after[2].runner.credits: after[2]: the scenario has 1 action(s); "
+        "case.yaml:13: expect[1].after[2].runner.credits: after[2]: the scenario has 1 action; "
         "count them from 1",
         "case.yaml:14: expect[2].at[encountr Ice Wall].runner.credits: unknown moment 'encountr "
         "Ice Wall' (a moment is one of access, approach, encounter, encounter ends, fully broken, "

@@ -27,3 +27,32 @@ def test_a_tag_given_by_an_operation_on_the_corps_turn_after_a_run_is_said(tmp_p
                                  "Runner link boost SEA Source": 0})
     assert (at(result, "runner.tags"), at(result, "corp.credits")) == (1, 7 - 2 - 5 + 9)
     assert verdict(result)["sentences"] == ["Hedge Fund: the Corp gains 9[c] (now 9[c]).", "The Runner takes 1 tag."]
+
+
+def _hunter_then(tmp_path, name: str, after: list[dict], tags: int = 1) -> dict:
+    """The Runner (`tags` tags, 4[c]) runs HQ through a rezzed Hunter ("[sub] Trace[3]. If successful, give the Runner
+    1 tag."), boosting no link: trace 3 against link 0 succeeds, 1 tag in the run; then `after`."""
+    return scenario(tmp_path, name=name, runner={"credits": 4, "tags": tags},
+                    corp={"hq": ["Hedge Fund"], "servers": {"HQ": {"ice": [{"card": "Hunter", "rezzed": True}]}}},
+                    actions=[{"runner": "run HQ"}, *after],
+                    decisions={"jack out": "no", "Corp trace boost Hunter": 0, "Runner link boost Hunter": 0,
+                               "prevent 1 tag": "no"})
+
+
+def test_a_tag_taken_in_the_run_and_one_removed_after_it_says_how_many_are_left(tmp_path):
+    """1 tag, 1 more from Hunter's trace, then the basic action removes 1 (cr/rule_basic_action_remove_tag): 1 left.
+    The old verdict said "takes 1 tag" and "removes 1 tag" in two sentences and left the count to the reader."""
+    result = _hunter_then(tmp_path, "hunter-then-remove", [{"runner": "remove tag"}])
+    assert at(result, "runner.tags") == 1
+    assert verdict(result)["sentences"][-2:] == [
+        f"{SUCCESSFUL_RUN_ON_HQ}; the Runner takes 1 tag.",
+        "Outside that run, the Runner removes 1 tag: the Runner has 1 tag at the end."]
+
+
+def test_tags_taken_in_two_runs_say_the_whole_taken(tmp_path):
+    """Two runs on HQ through the same Hunter, 1 tag in each: 2 taken in all, none removed."""
+    result = _hunter_then(tmp_path, "two-hunters", [{"runner": "run HQ"}], tags=0)
+    assert at(result, "runner.tags") == 2
+    assert verdict(result)["sentences"][-2:] == [
+        f"{SUCCESSFUL_RUN_ON_HQ}; the Runner takes 1 tag.",
+        "Outside that run, the Runner takes 1 tag: 2 tags in all."]

@@ -175,8 +175,8 @@ def test_nightmare_archive_declined_does_core_damage_and_leaves_the_game_not_to_
         "actions": [{"runner": "run R&D"}], "decisions": {"jack out": "no", "Nightmare Archive choice": "no"}},
         {"runner.hand_size": 4, "runner.core_damage": 1, "runner.grip": [], "corp.removed": ["Nightmare Archive"],
          "corp.archives": [], "runner.agenda_points": 0})
-    assert ruling["verdict"][-1] == ("The run on R&D is successful and the Runner accesses Nightmare Archive; the "
-                                     "Runner takes 1 core damage.")
+    assert ruling["verdict"][-2:] == ["The run on R&D is successful and the Runner accesses Nightmare Archive; the "
+                                      "Runner takes 1 core damage.", "Nightmare Archive is removed from the game."]
 
 
 def test_jailbreak_on_rd_with_an_upgrade_accesses_2_cards_of_rd_and_the_root_in_the_runners_order(client):

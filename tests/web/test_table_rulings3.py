@@ -446,9 +446,10 @@ def test_big_deal_scores_vulnerability_audit_unless_it_was_installed_this_turn(c
                                   "corp.removed": ["Big Deal"]})
     if installed_this_turn:
         assert ruling["verdict"] == ["The Corp cannot score Vulnerability Audit (Vulnerability Audit: \"You cannot "
-                                     "score this agenda if it was installed this turn\")."]
+                                     "score this agenda if it was installed this turn\").",
+                                     "Big Deal is removed from the game."]
         return
-    assert ruling["verdict"] == ["The Corp scores Vulnerability Audit."]
+    assert ruling["verdict"] == ["The Corp scores Vulnerability Audit.", "Big Deal is removed from the game."]
     assert "rule_terminal_step_ends" in cited(ruling)
 
 
@@ -746,7 +747,8 @@ def test_capybara_derezzes_the_ice_the_runner_bypassed(client):
         "actions": [{"runner": "play S-Dobrado on HQ"}], "decisions": {"jack out": "no", "use Capybara": "yes"}},
         {"cards.Funhouse.rezzed": False, "runner.removed": ["Capybara"], "runner.heap": ["S-Dobrado"],
          "runner.tags": 0})
-    assert ruling["verdict"][-1] == "The run on HQ is successful and the Runner accesses Hedge Fund."
+    assert ruling["verdict"][-2:] == ["The run on HQ is successful and the Runner accesses Hedge Fund.",
+                                      "Capybara is removed from the game."]
 
 
 @pytest.mark.parametrize("runs", [1, 2])

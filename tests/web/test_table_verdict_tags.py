@@ -33,7 +33,8 @@ def test_one_tag_taken_and_one_removed_says_so_though_the_count_is_as_before(cli
 def test_net_damage_in_two_runs_says_the_whole_beside_the_runs_own(client):
     """Two runs on a Snare! each ("the Corp may pay 4[c] to do 3 net damage and give the Runner 1 tag"), the Corp
     paying 8[c]: 3 net damage in each, 6 of the 8 cards trashed. The last run's sentence claims its own 3; the other
-    sentence said "Outside that run, the Runner takes 3 net damage", two counts for the reader to add up."""
+    sentence said "Outside that run, the Runner takes 3 net damage", two counts for the reader to add up; then "and 1
+    tag" in each sentence, the tags left to add up (2 in all, none removed)."""
     ruling = rule(client, {
         "runner": {"grip": ["Sure Gamble"] * 8},
         "corp": {"credits": 8, "servers": {"Server 1": {"root": ["Snare!"]}, "Server 2": {"root": ["Snare!"]}}},
@@ -42,4 +43,4 @@ def test_net_damage_in_two_runs_says_the_whole_beside_the_runs_own(client):
         {"damage.net": 6, "runner.grip": {"count": 2}, "runner.tags": 2, "corp.credits": 0})
     assert ruling["verdict"][1:] == [
         "The run on Server 2 is successful and the Runner accesses Snare!; the Runner takes 3 net damage and 1 tag.",
-        "Outside that run, the Runner takes 3 net damage and 1 tag: 6 net damage in all."]  # the first Snare!'s tag
+        "Outside that run, the Runner takes 3 net damage and 1 tag: 6 net damage and 2 tags in all."]

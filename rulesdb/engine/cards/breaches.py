@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives.context import Ctx, Effect
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 
 MORE = cites.cr("step_determine_candidates_limit")
@@ -25,7 +26,8 @@ def access_more(n: int) -> Effect:
 
 def add_accesses(game: Game, server: str, n: int, by: str, *refs: str) -> None:
     game.breach_extra[server] = game.breach_extra.get(server, 0) + n
-    game.trace.add(f"{by}: the Runner will access {n} additional card(s) when breaching {server}.", MORE, *refs,
+    game.trace.add(f"{by}: the Runner will access {counted(n, 'additional card')} when breaching "
+                   f"{server}.", MORE, *refs,
                    key=True)
 
 
@@ -47,7 +49,7 @@ def remove_counters_to_access(kind: str, most: int, decision: str) -> Effect:
             from rulesdb.engine.effects.using import used
             used(game, card, "runner", "hosted")  # spending counters uses it: cr/rule_hosted_counter_used_condition
             card.counters[kind] -= n
-            game.trace.add(f"{ctx.by}: {n} {kind} counter(s) removed from {card.title}.", cites.C_COUNTERS)
+            game.trace.add(f"{ctx.by}: {counted(n, kind + ' counter')} removed from {card.title}.", cites.C_COUNTERS)
             add_accesses(game, ctx.event.info["server"], n, ctx.by)
     return resolve
 
@@ -58,7 +60,8 @@ def access_fewer_than_virus_counters(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.cards.shared import ask_number
     top = ctx.source.counters.get("virus", 0) - 1
     if top < 1:
-        game.trace.add(f"{ctx.by}: {ctx.source.title} has {top + 1} virus counter(s); the only number less than "
+        game.trace.add(f"{ctx.by}: {ctx.source.title} has {counted(top + 1, 'virus counter')}; the only number less "
+                       "than "
                        "that is 0, so no additional card is accessed.")
         return
     n = ask_number(game, f"{ctx.source.title} choice", top, "Runner")

@@ -9,6 +9,7 @@ from rulesdb.engine.cards.printed import Printed
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.carddef import CardDef
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.midturn import refuse_unknown
 from rulesdb.engine.state.only_choice import ask_must
 
@@ -128,7 +129,7 @@ def shuffle_into_rd(game, ctx, cards: list, from_pile: list, where: str) -> None
         from_pile.remove(card)
         game.corp.deck.append(game.change_zone(card, "rd"))
     game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp shuffles {len(cards)} card(s) from {where} into R&D.",
+    game.trace.add(f"{ctx.by}: the Corp shuffles {counted(len(cards), 'card')} from {where} into R&D.",
                    cites.cr("rule_object_move_location"), key=True)
 
 
@@ -160,7 +161,7 @@ def trash_from_hq(game, ctx, cards: list) -> None:
     for card in cards:
         game.corp.hand.remove(card)
         game.corp.discard.append(game.change_zone(card, "archives"))
-    game.trace.add(f"{ctx.by}: the Corp trashes {len(cards)} card(s) from HQ.", cites.TRASH)
+    game.trace.add(f"{ctx.by}: the Corp trashes {counted(len(cards), 'card')} from HQ.", cites.TRASH)
     pile_trashed(game, "hq", cards, "corp")
 
 

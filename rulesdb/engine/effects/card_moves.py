@@ -75,5 +75,6 @@ def remove_from_game(game: Game, obj: CardObj, by: str) -> CardObj:
     new = game.change_zone(obj, "removed")
     obj.zone = "removed"
     game.player(obj.owner).removed.append(new)
-    game.trace.add(f"{by} removes {obj.title} from the game.", cites.cr("sec_removed_from_game"))
+    what = "itself" if by == obj.title else obj.title  # Hypoxia's own "Remove this operation from the game"
+    game.trace.add(f"{by} removes {what} from the game.", cites.cr("sec_removed_from_game"))
     return new

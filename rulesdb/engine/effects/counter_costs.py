@@ -9,6 +9,7 @@ from collections.abc import Callable
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costtypes import Cost
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
 
@@ -46,7 +47,7 @@ class AnyCounters(Cost):
         division = {names[0]: x} if len(holders) == 1 else self._ask(game, side, card, holders, names, x)
         for holder, name in zip(holders, names):
             holder.counters[self.kind] -= division.get(name, 0)
-        game.trace.add(f"The {game.player(side).name} removes {x} {self.kind} counter(s) for "
+        game.trace.add(f"The {game.player(side).name} removes {counted(x, self.kind + ' counter')} for "
                        f"{card.title}'s cost: " + ", ".join(f"{n} from {t}" for t, n in division.items()) + ".",
                        cites.COST)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulesdb.engine import cites
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
@@ -51,7 +52,7 @@ def tags_removed(game: Game, n: int, by: str) -> None:
 def add_counters(game: Game, obj: CardObj, kind: str, n: int, by: str) -> None:
     """Place n counters of a kind on a card (advancement, agenda, power, virus, credit...)."""
     obj.counters[kind] = obj.counters.get(kind, 0) + n
-    game.trace.add(f"{by} places {n} {kind} counter(s) on {obj.title} (now "
+    game.trace.add(f"{by} places {counted(n, kind + ' counter')} on {obj.title} (now "
                    f"{obj.counters[kind]}).", cites.C_COUNTERS)
     if kind == "advancement":
         _advanced_out_of_turn(game, obj, n)

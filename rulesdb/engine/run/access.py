@@ -23,6 +23,7 @@ from rulesdb.engine.run.mid_access import mid_access_step
 from rulesdb.engine.run.replacing import card_named, replaced_or_forbidden
 from rulesdb.engine.run.reveal_in_rd import reveal_if_ambush
 from rulesdb.engine.run.stealing import steal
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
@@ -55,7 +56,8 @@ def _begin(game: Game, server: str, *refs: str, with_root: bool = True, by: str 
     count, how = expected(game, breach)
     if not with_root:
         how = how.replace(", and the root", "")
-    game.trace.add(f"{by + ': t' if by else 'T'}he Runner breaches {server} and will access {count} card(s){how}.",
+    game.trace.add(f"{by + ': t' if by else 'T'}he Runner breaches {server} and will access "
+                   f"{counted(count, 'card')}{how}.",
                    *refs)
     if breach.limit:
         say_more_accesses(game, server)

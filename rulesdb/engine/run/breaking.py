@@ -121,7 +121,7 @@ def _plan(game: Game, enc: Encounter, usable: list, value, now: bool = True) -> 
     if (rule.once_per_turn or rule.once_per_run or rule.once_per_encounter) and uses > 1:
         once = "turn" if rule.once_per_turn else "run" if rule.once_per_run else "encounter"
         raise ValueError(f"{breaker.title}'s break ability can be used once per {once}: "
-                         f"it breaks at most {rule.per_use} subroutine(s)")
+                         f"it breaks at most {counted(rule.per_use, 'subroutine')}")
     _check_payable(game, enc, breaker, rule, boosts, uses, len(targets))
     forbidden = cannot_break_these(game, enc, breaker, targets)
     if forbidden:
@@ -389,6 +389,7 @@ def cannot_break_these(game: Game, enc: Encounter, breaker: CardObj, group: list
 def _refused(game: Game, enc: Encounter, breaker: CardObj, group: list[int]) -> bool:
     forbidden = cannot_break_these(game, enc, breaker, group)
     if forbidden:
-        game.trace.add(f"{breaker.title} cannot break subroutine(s) {', '.join(str(i + 1) for i in group)} of "
+        numbers = ", ".join(str(i + 1) for i in group)
+        game.trace.add(f"{breaker.title} cannot break subroutine{'s' if len(group) > 1 else ''} {numbers} of "
                        f"{enc.ice.title} ({forbidden}); \"cannot\" beats \"can\".", cites.C_CANNOT, key=True)
     return bool(forbidden)

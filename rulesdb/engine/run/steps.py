@@ -16,6 +16,7 @@ from rulesdb.engine.run.announcing import announced
 from rulesdb.engine.run.attacked_server import approach_instead, change_attacked_server, nothing_would_be_declared
 from rulesdb.engine.run.moves import relocate
 from rulesdb.engine.run.run_costs import IGNORE_RUN_COSTS
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.events import Event, Lingering, emit, expire
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import Run
@@ -253,7 +254,7 @@ def _windows_closed(game: Game):
 def _lose_bad_publicity(game: Game):
     run = game.run
     if run.bp_credits:
-        game.trace.add(f"The Runner loses {run.bp_credits} unspent bad publicity credit(s).",
+        game.trace.add(f"The Runner loses {counted(run.bp_credits, 'unspent bad publicity credit')}.",
                        cites.cr("rule_bad_publicity_gone_in_run_ends_phase"))
     run.bp_credits = 0
 

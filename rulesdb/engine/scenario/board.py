@@ -18,9 +18,9 @@ from rulesdb.engine.state.unseen_blank import chooses_as_turn_begins
 from rulesdb.engine.state.unseen_rez_blank import says_what_it_chose
 
 CORP = ("credits", "credit", "clicks", "identity", "hq", "rd", "archives", "score_area", "bad_publicity",
-        "servers", "current", "hand_size", "earlier_this_turn")
+        "servers", "current", "hand_size", "earlier_this_turn", "removed")
 RUNNER = ("credits", "credit", "clicks", "identity", "grip", "stack", "heap", "score_area", "tags", "link",
-          "memory_limit", "rig", "current", "hand_size", "core_damage", "earlier_this_turn")
+          "memory_limit", "rig", "current", "hand_size", "core_damage", "earlier_this_turn", "removed")
 RIG_TYPES = ("program", "resource", "hardware")
 ENTRY = ("card", "rezzed", "credits", "chosen", "advancement", "counters", "hosted", "faceup", "facedown",
          "scored_this_turn", "strength_this_turn", "not_played_this_turn", "not_used_this_turn")
@@ -43,7 +43,7 @@ class BoardReader:
         zones = tuple((z, f.guard(self.titles, side.get(z, []), f"corp.{z}", "corp", default=()))
                       for z in ("hq", "rd", "archives"))
         zones += (("score_area", f.guard(self.scored, side.get("score_area", []),
-                                         "corp.score_area", default=())),)
+                                         "corp.score_area", default=())), self.removed(side, "corp"))
         servers = []
         spec = side.get("servers", {}) or {}
         self.corp_ice = _ice_titles(spec)  # a root card's `chosen:` ice (Trieste Model Bioroids) may protect any server
@@ -66,7 +66,7 @@ class BoardReader:
         zones = tuple((z, f.guard(self.titles, side.get(z, []), f"runner.{z}", "runner", default=()))
                       for z in ("grip", "stack", "heap"))
         zones += (("score_area", f.guard(self.scored, side.get("score_area", []),
-                                         "runner.score_area", default=())),)
+                                         "runner.score_area", default=())), self.removed(side, "runner"))
         counts = tuple((k, f.guard(f.integer, side[k], f"runner.{k}", default=0))
                        for k in ("tags", "link", "memory_limit", "hand_size", "core_damage") if k in side)
         ice = {p.title.lower() for s in corp.servers for p in s.ice}
@@ -135,6 +135,19 @@ class BoardReader:
         found = (self.f.guard(self.placed, v, f"{path}[{i}]", side, ())
                  for i, v in enumerate(items))
         return tuple(p for p in found if p)
+
+    def removed(self, side: dict, player: str) -> tuple[str, tuple[Placed, ...]]:
+        """`removed`: the player's cards in the removed-from-game zone (cr/rule_removed_from_game_zone), titles only:
+        there they are inactive and nothing moves them out (cr/rule_rfg_inactive, cr/rule_rfg_no_interaction), so a
+        counter or any state given one is refused rather than kept for nothing."""
+        path = f"{player}.removed"
+        items = self.f.guard(self.f.listing, side.get("removed", []), path, default=[])
+        for i, item in enumerate(items):
+            if isinstance(item, dict) and set(item) - {"card"}:
+                self.f.note(f"{path}[{i}]", "a card removed from the game is inactive and keeps no state "
+                            "(cr/rule_rfg_inactive): give its title alone")
+        plain = [item.get("card") if isinstance(item, dict) else item for item in items]
+        return "removed", self.f.guard(self.titles, plain, path, player, default=())
 
     def scored(self, value: Any, path: str) -> tuple[Placed, ...]:
         items = self.f.listing(value, path)

@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 from rulesdb.engine.scenario.model import Expectation
+from rulesdb.engine.state.counts import counted
 from rulesdb.spelling import unmarked
 
 _SEGMENT = re.compile(r"\[([^\]]+)\]|([^.\[\]]+)")
@@ -64,7 +65,7 @@ def path_problem(path: str, actions: int) -> str:
     if after:
         n = int(after.group(1))
         if not 1 <= n <= actions:
-            return f"after[{n}]: the scenario has {actions} action(s); count them from 1"
+            return f"after[{n}]: the scenario has {counted(actions, 'action')}; count them from 1"
         path = after.group(2)
     moment = _MOMENT.match(path)
     if moment:

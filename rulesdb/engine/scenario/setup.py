@@ -22,8 +22,10 @@ from rulesdb.engine.state.unseen_lasting import lay_stated, stated
 from rulesdb.engine.state.unseen_rez_blank import says_what_it_chose
 from rulesdb.errors import ScenarioError
 
-CORP_ZONES = (("hq", "hand"), ("rd", "deck"), ("archives", "discard"), ("score_area", "score"))
-RUNNER_ZONES = (("grip", "hand"), ("stack", "deck"), ("heap", "discard"), ("score_area", "score"))
+# "removed": the removed-from-game zone, where nothing moves a card out (cr/rule_rfg_no_interaction)
+CORP_ZONES = (("hq", "hand"), ("rd", "deck"), ("archives", "discard"), ("score_area", "score"), ("removed", "removed"))
+RUNNER_ZONES = (("grip", "hand"), ("stack", "deck"), ("heap", "discard"), ("score_area", "score"),
+                ("removed", "removed"))
 
 
 def build(scenario: Scenario, overrides: dict, seed: int) -> Game:
@@ -152,8 +154,9 @@ def describe(game: Game) -> str:
     bp = f", {corp.bad_publicity} bad publicity" if corp.bad_publicity else ""
     tags = f", {_counted(runner.tags, 'tag')}" if runner.tags else ""
     return (f"Set-up. {who}Corp: {corp.credits}[c]{bp}, {_counted(len(corp.hand), 'card')} in HQ, servers: "
-            f"{'; '.join(servers) or 'none'}{_scored(game, 'corp')}. Runner: {runner.credits}[c]{tags}, "
-            f"{_counted(len(runner.hand), 'card')} in the grip, rig: {rig}{_scored(game, 'runner')}."
+            f"{'; '.join(servers) or 'none'}{_scored(game, 'corp')}{_removed(game, 'corp')}. Runner: "
+            f"{runner.credits}[c]{tags}, {_counted(len(runner.hand), 'card')} in the grip, rig: {rig}"
+            f"{_scored(game, 'runner')}{_removed(game, 'runner')}."
             f"{_in_play_area(game)}")
 
 
@@ -169,6 +172,13 @@ def _scored(game: Game, side: str) -> str:
         return ""
     points = game.agenda_points(side)
     return f"; score area: {', '.join(o.title for o in score)} ({points} agenda point{'' if points == 1 else 's'})"
+
+
+def _removed(game: Game, side: str) -> str:
+    """The cards laid in the removed-from-game zone: open information (cr/rule_rfg_open_information), said so a judge
+    sees them set up, though nothing in the game touches them again."""
+    removed = game.player(side).removed
+    return f"; removed from the game: {', '.join(o.title for o in removed)}" if removed else ""
 
 
 def _in_play_area(game: Game) -> str:

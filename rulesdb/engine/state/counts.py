@@ -1,9 +1,10 @@
 """Counts said as a judge says them: "1 card", "3 cards", "1 virus counter", never "card(s)".
 
-Options, costs' labels and decision names are built with `counted` ("remove 1 tag", "prevent 2 tags"); an answer or
-a decision name written with "(s)", as they once read, still names them (state/decisions.py reads it through `said`).
-The trace says every count plainly: `said` rewrites a count "N noun(s)" (up to three words between) and "noun(s) 1,
-2" (a list of numbers after) by the number counted.
+Options, costs' labels, decision names and every engine text that counts (the trace, a refusal's reason, a wrong
+answer's line) are written with `counted` ("remove 1 tag", "removes 1 tag (2 left)", "1 action before"); an answer or
+a decision name written with "(s)", as they once read, still names them (state/decisions.py reads it through `said`,
+which rewrites a count "N noun(s)" (up to three words between) and "noun(s) 1, 2" (a list of numbers after) by the
+number counted; the trace passes its text through it too, a guard for text that arrives so).
 """
 
 from __future__ import annotations

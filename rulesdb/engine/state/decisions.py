@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from rulesdb.engine.records import record
-from rulesdb.engine.state.counts import said
+from rulesdb.engine.state.counts import counted, said
 from rulesdb.errors import DecisionNeeded, ScenarioError
 from rulesdb.spelling import fold
 
@@ -45,9 +45,9 @@ def titles_from(titles: list[str], where: str, *, exactly: int | None = None,
                 raise ValueError(f"{title!r} is not a card left in {where}")
             left.remove(title)
         if exactly is not None and len(picked) != exactly:
-            raise ValueError(f"name exactly {exactly} card(s)")
+            raise ValueError(f"name exactly {counted(exactly, 'card')}")
         if most is not None and len(picked) > most:
-            raise ValueError(f"at most {most} cards")
+            raise ValueError(f"at most {counted(most, 'card')}")
         return picked
     return picking(check)
 

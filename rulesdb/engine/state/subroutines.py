@@ -15,6 +15,7 @@ from typing import Any
 from rulesdb.engine import cites
 from rulesdb.engine.records import record
 from rulesdb.engine.state.carddef import Subroutine
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj, Encounter
 
@@ -147,8 +148,8 @@ def _trace_change(game: Game, enc: Encounter, old: list, subs: list[Current]) ->
             "rule_subroutines_added_to_end_default")
     parts = ([f"gains subroutine{'s' if len(added) > 1 else ''} now numbered {', '.join(map(str, added))}"]
              if added else []) + (
-        [f"loses its former subroutine(s) {', '.join(map(str, lost))}"] if lost else [])
-    game.trace.add(f"{enc.ice.title} {' and '.join(parts)}; it has {len(keys)} subroutine(s) now.",
+        [f"loses its former subroutine{'s' if len(lost) > 1 else ''} {', '.join(map(str, lost))}"] if lost else [])
+    game.trace.add(f"{enc.ice.title} {' and '.join(parts)}; it has {counted(len(keys), 'subroutine')} now.",
                    cites.cr(rule), key=True)
 
 

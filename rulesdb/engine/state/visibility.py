@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from rulesdb.engine import cites
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
 
@@ -108,7 +109,8 @@ def flip_archives(game: Game) -> None:
     for card in facedown:
         card.faceup = True
     if facedown:
-        game.trace.add(f"The Runner breaches Archives: its {len(facedown)} facedown card(s) are turned faceup.",
+        game.trace.add(f"The Runner breaches Archives: its {counted(len(facedown), 'facedown card')} "
+                       f"{'is' if len(facedown) == 1 else 'are'} turned faceup.",
                        cites.cr("step_flip_archives"), cites.cr("rule_breaching_archives"))
 
 

@@ -240,7 +240,7 @@ def _discard(game: Game):
     def check(value):
         chosen = value if isinstance(value, list) else [value]
         if len(chosen) != extra or any(t not in titles for t in chosen):
-            raise ValueError(f"{value!r} must name {extra} card(s) in hand")
+            raise ValueError(f"{value!r} must name {counted(extra, 'card')} in hand")
         return chosen
 
     discarded = []
@@ -303,7 +303,7 @@ def draw(game: Game, side: str, n: int, by: str, *, bottom: bool = False) -> Non
         drawn.append(game.change_zone(card, "hq" if side == "corp" else "grip"))
         player.hand.append(drawn[-1])
     where = "HQ" if side == "corp" else "the grip"
-    game.trace.add(f"{by}: the {player.name} draws {len(drawn)} card(s) into {where}.", cites.DRAW)
+    game.trace.add(f"{by}: the {player.name} draws {counted(len(drawn), 'card')} into {where}.", cites.DRAW)
     for then in after:
         then(game, drawn)
     if drawn:  # "whenever the Corp draws a card" (Bug)

@@ -14,6 +14,7 @@ from rulesdb.engine.cards.primitives.installs import corp_installs, installs_ask
 from rulesdb.engine.cards.primitives.players import damage, lose
 from rulesdb.engine.effects.card_costs import TrashAnotherInstalled
 from rulesdb.engine.effects.costtypes import HostedCounters
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn
 from rulesdb.engine.state.unseen_next_turn import MAY_HAVE_GIVEN_CLICKS
@@ -57,7 +58,7 @@ def _beta_test(game: Game, ctx: Ctx) -> None:
     them ignoring all costs ("<card> install", asked again after each), then trashes the rest it looked at."""
     from rulesdb.engine.effects.pile_trash import pile_trashed
     looked = game.corp.deck[:3]
-    game.trace.add(f"{ctx.by}: the Corp looks at the top {len(looked)} card(s) of R&D.",
+    game.trace.add(f"{ctx.by}: the Corp looks at the top {counted(len(looked), 'card')} of R&D.",
                    cites.cr("rule_look_reveal_instruction"))
     while True:
         installed = corp_installs("rd", top=3, ignore_cost=True, types=("ice",),

@@ -11,6 +11,7 @@ from rulesdb.engine.cards.primitives.players import gain, give_tags, remove_tags
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.effects.pile_trash import pile_trashed
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 
 
@@ -51,7 +52,7 @@ def _top_7_sorted(game: Game, ctx: Ctx) -> None:
     trashed = [take(t) for t in plan.get("trash", [])]
     game.corp.discard.extend(game.change_zone(card, "archives") for card in trashed)
     game.corp.deck[:0] = [game.change_zone(take(t), "rd") for t in plan.get("order", [])]
-    game.trace.add(f"{ctx.by}: the Corp adds {len(plan.get('hq', []))} card(s) to HQ, trashes "
+    game.trace.add(f"{ctx.by}: the Corp adds {counted(len(plan.get('hq', [])), 'card')} to HQ, trashes "
                    f"{len(plan.get('trash', []))} and puts {', '.join(plan.get('order', [])) or 'none'} back on top of "
                    "R&D: new objects.", cites.NEW_OBJECT, key=True)
     pile_trashed(game, "rd", trashed, "corp")

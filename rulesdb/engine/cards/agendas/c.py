@@ -12,6 +12,7 @@ from rulesdb.engine.cards.primitives.installed import trash_installed
 from rulesdb.engine.cards.primitives.players import bad_publicity, gain, lose
 from rulesdb.engine.cards.printed import agenda
 from rulesdb.engine.cards.shared import remove_bad_publicity
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 
 
@@ -55,7 +56,7 @@ def _heap_removed_from_game(game: Game, ctx: Ctx) -> None:
     game.runner.discard.clear()
     for card in heap:
         remove_from_game(game, card, ctx.by)
-    game.trace.add(f"{ctx.by}: the Runner removes all {len(heap)} card(s) in the heap from the game.",
+    game.trace.add(f"{ctx.by}: the Runner removes all {counted(len(heap), 'card')} in the heap from the game.",
                    cites.cr("rule_removed_from_game_zone"))
 
 

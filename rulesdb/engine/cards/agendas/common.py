@@ -6,6 +6,7 @@ from rulesdb.engine import cites
 from rulesdb.engine.cards.primitives.card_counters import place_counters
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import agenda
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 
 WHEN_SCORED = "scoring"
@@ -19,8 +20,8 @@ def dividends(n: int = 1, per: int = 1, past: int | None = None):
         info = ctx.event.info if ctx.event else {}
         limit = info.get("requirement", 0) if past is None else past
         excess = max(info.get("advancement", 0) - limit, 0) // per
-        game.trace.add(f"{ctx.by}: {info.get('advancement', 0)} advancement counter(s) when it was scored, "
-                       f"{excess * per} past {limit}: {n * excess} agenda counter(s).",
+        game.trace.add(f"{ctx.by}: {counted(info.get('advancement', 0), 'advancement counter')} when it was scored, "
+                       f"{excess * per} past {limit}: {counted(n * excess, 'agenda counter')}.",
                        *((cites.cr("rule_dividends"), cites.cr("rule_dividends_timing")) if past is None
                          else (cites.C_COUNTERS,)))
         if excess:

@@ -17,6 +17,7 @@ from rulesdb.engine.cards.shared import remove_bad_publicity
 from rulesdb.engine.effects import pools
 from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.only_choice import ask_must
 
@@ -32,11 +33,13 @@ def _move_set_aside_counters(game: Game, ctx: Ctx) -> None:
     targets = [o for o in game.installed() if can_advance(game, o)]
     titles = labels(game, targets, "corp")
     if not targets:
-        game.trace.add(f"{ctx.by}: no installed card can be advanced; the {counters} set-aside advancement "
-                       "counter(s) return to the bank.", cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
+        game.trace.add(f"{ctx.by}: no installed card can be advanced; the "
+                       f"{counted(counters, 'set-aside advancement counter')} "
+                       f"{'returns' if counters == 1 else 'return'} to the bank.",
+                       cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
         return
     target = targets[titles.index(ask_must(game, "Reconstruction Contract target", titles, "Corp", cites.C_TARGETS))]
-    game.trace.add(f"{ctx.by}: the {counters} advancement counter(s) set aside from Reconstruction Contract "
+    game.trace.add(f"{ctx.by}: the {counted(counters, 'advancement counter')} set aside from Reconstruction Contract "
                    f"move to {target.title}.", cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
     if counters:
         pools.add_counters(game, target, "advancement", counters, ctx.by)

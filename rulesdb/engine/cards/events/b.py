@@ -11,6 +11,7 @@ from rulesdb.engine.cards.primitives.choices import said_choices, seq
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import draw, gain, remove_tags
 from rulesdb.engine.cards.printed import event
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.only_choice import ask_must
 from rulesdb.engine.timing.priority import REZ_ADDITIONAL_CREDITS
@@ -23,7 +24,7 @@ def _bravado_play(game: Game, card, server) -> None:
     def pay_out(game: Game, ctx: Ctx) -> None:
         number = ctx.event.info.get("run")
         passed = {ice.object_id for run, ice in game.turn.passed if run == number}
-        game.trace.add(f"{ctx.by}: the Runner passed {len(passed)} different piece(s) of ice during the run, "
+        game.trace.add(f"{ctx.by}: the Runner passed {counted(len(passed), 'different piece')} of ice during the run, "
                        "including any no longer installed.", cites.cr("rule_previous_object"), key=True)
         gain(6 + len(passed))(game, ctx)
 
@@ -37,7 +38,8 @@ def _shuffle_root_into_rd(game: Game, ctx: Ctx) -> None:
     server.root.clear()
     game.corp.deck.extend(moved)
     game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: {len(moved)} card(s) from the root of {ctx.target} are shuffled into R&D.",
+    game.trace.add(f"{ctx.by}: {counted(len(moved), 'card')} from the root of {ctx.target} "
+                   f"{'is' if len(moved) == 1 else 'are'} shuffled into R&D.",
                    cites.SHUFFLE)
 
 
@@ -61,7 +63,7 @@ def _blueberry_diesel(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine import cites
     stack = game.runner.deck
     top = stack[:2]
-    game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of their stack.",
+    game.trace.add(f"{ctx.by}: the Runner looks at the top {counted(len(top), 'card')} of their stack.",
                    cites.cr("rule_look_reveal_instruction"))
     titles = [c.title for c in top]
     choice = game.decider.ask("Blueberry!™ Diesel choice", ["no", *titles], "Runner") if top else "no"

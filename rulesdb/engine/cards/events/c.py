@@ -14,6 +14,7 @@ from rulesdb.engine.cards.primitives.players import gain, give_tags, lose_clicks
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 
 
@@ -126,7 +127,8 @@ def _chrysopoeian(game: Game, ctx: Ctx) -> None:
         draw(1)(game, ctx)
         return
     top = [c.title for c in game.corp.deck[:3]]
-    game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of R&D: {', '.join(top) or 'none'}.",
+    game.trace.add(f"{ctx.by}: the Runner looks at the top {counted(len(top), 'card')} of R&D: "
+                   f"{', '.join(top) or 'none'}.",
                    cites.cr("rule_look_reveal_instruction"))
 
 

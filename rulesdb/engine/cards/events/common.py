@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulesdb.engine import cites
 from rulesdb.engine.effects.pools import gain_credits
+from rulesdb.engine.state.counts import counted
 
 
 def _gain(n: int):
@@ -19,7 +20,8 @@ def play_only_as_first_click(game, card) -> str:
     if doing is None or doing.verb != "play" or doing.card.lower() != card.title.lower():
         return "a priority card is played only with the basic action to play an event (cr/rule_priority_subtype)"
     if game.turn.actions:
-        return (f"the Runner already spent [click] this turn ({len(game.turn.actions)} action(s) before): it must be "
+        return (f"the Runner already spent [click] this turn ({counted(len(game.turn.actions), 'action')} before): "
+                "it must be "
                 "their first [click] (cr/rule_priority_subtype)")
     return ""
 

@@ -14,6 +14,7 @@ from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card, shuffle_into_rd
 from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CENTRAL
 from rulesdb.engine.state.only_choice import ask_must
@@ -97,7 +98,7 @@ def _deep_dive(game: Game, ctx: Ctx) -> None:
     corp = game.corp
     top, corp.deck[:] = corp.deck[:8], corp.deck[8:]
     game.set_aside.extend(top)
-    game.trace.add(f"{ctx.by}: the Corp sets aside the top {len(top)} card(s) of R&D faceup: "
+    game.trace.add(f"{ctx.by}: the Corp sets aside the top {counted(len(top), 'card')} of R&D faceup: "
                    f"{', '.join(c.title for c in top) or 'none'}.", cites.cr("rule_set_aside"), key=True)
     first = choose(game, ctx, list(game.set_aside), "Runner", "no card was set aside")
     if first is not None:

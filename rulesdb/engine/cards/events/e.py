@@ -19,6 +19,7 @@ from rulesdb.engine.effects.card_costs import TrashFromHand
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.run.mid_access import IN_PLAY_AREA, RUN_EVENT_IN_PLAY
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 
 EASY_MARK = _card("Easy Mark", "criminal", "event", ["Job"], 0, 1, ["Gain 3[c]."], on_play=_gain(3))
@@ -109,7 +110,8 @@ def _express_delivery(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine import cites
     from rulesdb.engine.cards.primitives.choices import choose
     top = game.runner.deck[:4]
-    game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of the stack.", cites.cr("rule_look"))
+    game.trace.add(f"{ctx.by}: the Runner looks at the top {counted(len(top), 'card')} of the "
+                   "stack.", cites.cr("rule_look"))
     card = choose(game, ctx, top, "Runner", "the stack is empty")
     if card is not None:
         game.runner.deck.remove(card)
@@ -151,7 +153,7 @@ def _exploratory_romp(game: Game, attacked: str) -> None:
     card.counters["advancement"] -= x
     if not card.counters["advancement"]:
         del card.counters["advancement"]
-    game.trace.add(f"Exploratory Romp: the Runner removes {x} advancement counter(s) from {card.title}.",
+    game.trace.add(f"Exploratory Romp: the Runner removes {counted(x, 'advancement counter')} from {card.title}.",
                    cites.C_COUNTERS, key=True)
 
 

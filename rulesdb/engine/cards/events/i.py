@@ -23,6 +23,7 @@ from rulesdb.engine.effects.ending import bypass
 from rulesdb.engine.effects.trashing import trash
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.choice_labels import by_server
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.events import Lingering
 from rulesdb.engine.state.game import Game
 
@@ -156,7 +157,7 @@ def _into_the_depths(game: Game, card, server) -> None:
         def check(value):
             picked = value if isinstance(value, list) else [value]
             if len(picked) != n or len(set(picked)) != n or any(p not in names for p in picked):
-                raise ValueError(f"{value!r} must name {n} different option(s) of: {', '.join(names)}")
+                raise ValueError(f"{value!r} must name {counted(n, 'different option')} of: {', '.join(names)}")
             return picked
         picked = game.decider.ask("Into the Depths choice", names, "Runner", check=check)
         for name in picked:

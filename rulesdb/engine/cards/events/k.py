@@ -12,6 +12,7 @@ from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import event
 from rulesdb.engine.cards.shared import _card, shuffle_into_rd
 from rulesdb.engine.effects import trashing
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.only_choice import ask_must
 
@@ -64,7 +65,8 @@ def _khusyuk(game: Game, ctx: Ctx) -> None:
     x = min(6, sum(1 for o in mine if o.card.facts.cost == cost))
     aside = _set_aside_top_of_rd(game, x)
     game.trace.add(f"Khusyuk: the Runner chooses the install cost {cost}[c]; X = {x}, so the Corp sets aside "
-                   f"{len(aside)} card(s) from the top of R&D faceup: {', '.join(o.title for o in aside) or 'none'}.",
+                   f"{counted(len(aside), 'card')} from the top of R&D faceup: "
+                   f"{', '.join(o.title for o in aside) or 'none'}.",
                    cites.cr("rule_set_aside"), cites.cr("rule_set_aside_default_faceup"), key=True)
     card = choose(game, ctx, aside, "Runner", "no card was set aside, so the Runner accesses nothing")
     if card is not None:

@@ -13,6 +13,7 @@ from rulesdb.engine.cards.this_turn import made_successful_run
 from rulesdb.engine.effects.card_costs import TrashFromHand
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.run.attacked_server import APPROACH_INSTEAD
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 
 
@@ -179,7 +180,7 @@ def _meeting_of_minds(game: Game, ctx: Ctx) -> None:
     shown = game.decider.ask("Meeting of Minds reveal", [str(n) for n in range(most + 1)], "Runner", check=check)
     if shown:
         from rulesdb.engine.cards.primitives.players import gain
-        game.trace.add(f"{ctx.by}: the Runner reveals {shown} {subtype} card(s) from the grip.",
+        game.trace.add(f"{ctx.by}: the Runner reveals {counted(shown, subtype + ' card')} from the grip.",
                        cites.cr("rule_reveal"))
         gain(shown)(game, ctx)
 

@@ -17,6 +17,7 @@ from rulesdb.engine.effects.costtypes import Clicks, SufferDamage
 from rulesdb.engine.effects.jacking_out import may_jack_out
 from rulesdb.engine.effects.pools import add_counters
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.only_choice import ask_must
 from rulesdb.engine.timing.priority import REZ_ADDITIONAL_CREDITS, rez_cost
@@ -32,14 +33,14 @@ def _rip_deal_replacement(game: Game, obj, allowed: int) -> bool:
     def check(value):
         wanted = value if isinstance(value, list) else [value]
         if len(wanted) != n or any(sum(c.title == t for c in heap) < wanted.count(t) for t in wanted):
-            raise ValueError(f"{value!r} must name {n} card(s) in the heap")
+            raise ValueError(f"{value!r} must name {counted(n, 'card')} in the heap")
         return wanted
     for title in game.decider.ask("Rip Deal target", [c.title for c in heap], "Runner", check=check):
         card = next(c for c in heap if c.title == title)
         heap.remove(card)
         game.runner.hand.append(game.change_zone(card, "grip"))
-    game.trace.add(f"Rip Deal: the Runner adds {n} card(s) from the heap to the grip instead of accessing {allowed} "
-                   "card(s) in HQ; those cards are not accessed (the root of HQ still is).",
+    game.trace.add(f"Rip Deal: the Runner adds {counted(n, 'card')} from the heap to the grip instead of accessing "
+                   f"{counted(allowed, 'card')} in HQ; those cards are not accessed (the root of HQ still is).",
                    cites.cr("rule_counting_candidates_after_breach"), key=True)
     return True
 

@@ -83,7 +83,7 @@ def _shred(game: Game, card, subject) -> bool:
         for trashed in game.corp.discard[len(game.corp.discard) - len(picked):]:
             trashed.faceup = True  # revealed as it was trashed (cr/rule_archives_faceup_facedown)
         return False
-    game.trace.add(f"Shred: the Corp does not trash {x} card(s) from HQ, so the run does not end.",
+    game.trace.add(f"Shred: the Corp does not trash {counted(x, 'card')} from HQ, so the run does not end.",
                    cites.cr("rule_nested_cost_unless"), cites.cr("rule_ordinal_would"), key=True)
     return True
 

@@ -20,6 +20,7 @@ from rulesdb.engine.effects.card_costs import TrashInstalled
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
 from rulesdb.engine.state.carddef import TriggerDef
 from rulesdb.engine.state.choice_labels import by_server
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
 from rulesdb.engine.state.only_choice import ask_must
@@ -74,7 +75,7 @@ def _noble_path(game: Game, card, server) -> None:
     grip = game.runner.hand
     game.runner.discard.extend(game.change_zone(c, "heap") for c in grip)
     grip_or_stack_trashed(game, game.runner.discard[-len(grip):] if grip else [], "grip")
-    game.trace.add(f"The Noble Path: the Runner trashes all {len(grip)} card(s) from their grip.", cites.TRASH)
+    game.trace.add(f"The Noble Path: the Runner trashes all {counted(len(grip), 'card')} from their grip.", cites.TRASH)
     grip.clear()
     shield = during_the_run("prevent-all-damage", lambda game, obj, imminent: True,
                             "The Noble Path: all damage during this run is prevented", starts="Trash")
@@ -133,8 +134,8 @@ def _the_price(game: Game, ctx: Ctx) -> None:
     trashed = [game.change_zone(c, "heap") for c in top]
     game.runner.discard.extend(trashed)
     grip_or_stack_trashed(game, trashed, "stack")
-    game.trace.add(f"{ctx.by}: the top {len(top)} card(s) of the stack are trashed: "
-                   f"{', '.join(c.title for c in top) or 'none'}.", cites.TRASH)
+    game.trace.add(f"{ctx.by}: the top {counted(len(top), 'card')} of the stack {'is' if len(top) == 1 else 'are'} "
+                   f"trashed: {', '.join(c.title for c in top) or 'none'}.", cites.TRASH)
     install_one(game, ctx, trashed, game.runner.discard, "The Price target", less=3)
 
 
@@ -181,7 +182,7 @@ def _2_per_successful_run(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.cards.primitives.players import gain
     refuse_unknown(game, ctx.source, "each successful run you made during this turn")
     runs = len(successful_runs(game))
-    game.trace.add(f"{ctx.by}: the Runner made {runs} successful run(s) this turn.",
+    game.trace.add(f"{ctx.by}: the Runner made {counted(runs, 'successful run')} this turn.",
                    cites.cr("rule_delayed_conditional_ability_relevant_once"))
     if runs:
         gain(2 * runs)(game, ctx)

@@ -13,6 +13,7 @@ from rulesdb.engine.cards.shared import ran_every_central_this_turn
 from rulesdb.engine.effects.costs import Payment, able
 from rulesdb.engine.effects.costtypes import Clicks, pay_all
 from rulesdb.engine.effects.score_area import add_to_score_area
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 
 
@@ -36,7 +37,7 @@ def _score_as_assassination(game: Game, ctx: Ctx) -> None:
     remove_installed(game, card)
     add_to_score_area(game, "runner", card, ctx.by, as_agenda="an assassination agenda worth 0 agenda points")
     count = _assassination_agendas(game)
-    game.trace.add(f"{ctx.by}: the Runner has {count} assassination agenda(s) in their score area.",
+    game.trace.add(f"{ctx.by}: the Runner has {counted(count, 'assassination agenda')} in their score area.",
                    cites.cr("rule_add_card_to_score_area"))
     if count >= 3:
         win_the_game(game, ctx)

@@ -18,6 +18,7 @@ from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.effects.using import used
 from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import any_event, first_each_turn
 
@@ -136,7 +137,7 @@ POISON_VIAL = hardware("Poison Vial", "Weapon", faction="criminal", cost=2, inf=
 def _look_at_top_2(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine import cites
     top = [c.title for c in game.runner.deck[:2]]
-    game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of their stack: "
+    game.trace.add(f"{ctx.by}: the Runner looks at the top {counted(len(top), 'card')} of their stack: "
                    f"{', '.join(top) or 'none'}.", cites.cr("rule_look_reveal_instruction"))
 
 

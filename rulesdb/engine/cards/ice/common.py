@@ -10,6 +10,7 @@ from rulesdb.engine.cards.printed import Printed, ice_hosts_programs
 from rulesdb.engine.effects import ending, lasting_effects
 from rulesdb.engine.state.carddef import CardDef, Subroutine
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.objects import CENTRAL
 from rulesdb.engine.state.only_choice import ask_must
 
@@ -189,7 +190,8 @@ def grail_reveal(game, ctx) -> None:
     subs = tuple(sub for card in picked for sub in card.card.subroutines)
     grant(game, ctx.source, subs, ctx.by)
     game.trace.add(f"{ctx.by}: the Corp reveals {', '.join(c.title for c in picked)} from HQ; {ctx.source.title} "
-                   f"gains their {len(subs)} subroutine(s) for the remainder of this run.", cites.cr("rule_reveal"),
+                   f"gains their {counted(len(subs), 'subroutine')} for the remainder of this "
+                   "run.", cites.cr("rule_reveal"),
                    cites.cr("rule_subroutines_added_to_end_default"), key=True)
 
 

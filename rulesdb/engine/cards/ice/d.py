@@ -17,6 +17,7 @@ from rulesdb.engine.effects.card_costs import RevealAndTrashFromHand
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.choice_labels import labels, take_named
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.decisions import titles_from
 from rulesdb.engine.state.game import Game
 
@@ -174,7 +175,7 @@ def _trash_1_arrange_rest(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed
     x = game.last_trace["strength"] - game.last_trace["link"]
     top = game.runner.deck[:x]
-    game.trace.add(f"{ctx.by}: the Corp looks at the top {len(top)} card(s) of the stack.",
+    game.trace.add(f"{ctx.by}: the Corp looks at the top {counted(len(top), 'card')} of the stack.",
                    cites.cr("rule_look_reveal_instruction"))
     gone = choose(game, ctx, top, "Corp", "the stack is empty")
     if gone is None:

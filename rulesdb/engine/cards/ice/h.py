@@ -20,6 +20,7 @@ from rulesdb.engine.effects.costtypes import Credits
 from rulesdb.engine.effects.lasting_effects import lasting
 from rulesdb.engine.state.carddef import Subroutine
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.subroutines import LOSES_PRINTED
 from rulesdb.engine.state.unseen_lasting import MAY_HAVE_FORBIDDEN
@@ -173,7 +174,7 @@ def _up_to_2_from_rd(game: Game, ctx: Ctx) -> None:
         game.corp.deck.remove(card)
         game.corp.hand.append(game.change_zone(card, "hq"))
     game.rng.shuffle(game.corp.deck)
-    game.trace.add(f"{ctx.by}: the Corp searches R&D and adds {len(found)} card(s) to HQ; R&D is shuffled.",
+    game.trace.add(f"{ctx.by}: the Corp searches R&D and adds {counted(len(found), 'card')} to HQ; R&D is shuffled.",
                    cites.cr("rule_find"), cites.cr("rule_shuffle_deck_after_search"), key=True)
 
 

@@ -11,6 +11,7 @@ from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.players import draw, give_tags
 from rulesdb.engine.cards.printed import identity
 from rulesdb.engine.effects.pile_trash import PILE_TRASHED, pile_trashed, trashed_from
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, happened
 from rulesdb.engine.state.midturn import unless_none_earlier
@@ -216,7 +217,8 @@ def _look_at_3_trash_1(game: Game, ctx: Ctx) -> None:
     card = ctx.source
     card.counters["power"] -= 2
     top = game.corp.deck[:3]
-    game.trace.add(f"{ctx.by}: 2 hosted power counters are removed; the Corp looks at the top {len(top)} card(s) of "
+    game.trace.add(f"{ctx.by}: 2 hosted power counters are removed; the Corp looks at the top "
+                   f"{counted(len(top), 'card')} of "
                    "R&D.", cites.C_COUNTERS, cites.cr("rule_look_reveal_instruction"))
     if not top:
         return
@@ -225,7 +227,7 @@ def _look_at_3_trash_1(game: Game, ctx: Ctx) -> None:
     game.corp.discard.append(game.change_zone(gone, "archives"))
     rest = [c for c in top if c is not gone]
     game.corp.hand.extend(game.change_zone(c, "hq") for c in rest)
-    game.trace.add(f"{ctx.by}: the Corp trashes {gone.title} and adds {len(rest)} card(s) to HQ.", cites.TRASH,
+    game.trace.add(f"{ctx.by}: the Corp trashes {gone.title} and adds {counted(len(rest), 'card')} to HQ.", cites.TRASH,
                    key=True)
     pile_trashed(game, "rd", [gone], "corp")
 

@@ -14,6 +14,7 @@ from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import from_archives_to_hq
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_stole_last_turn
 from rulesdb.engine.state.only_choice import ask_must
@@ -138,7 +139,7 @@ def _play_operations_from_the_top_3(game: Game, ctx: Ctx) -> None:
     from rulesdb.engine.state.events import Lasting
     from rulesdb.engine.turns.actions import Action, play_card
     looked = game.corp.deck[:3]
-    game.trace.add(f"{ctx.by}: the Corp looks at the top {len(looked)} card(s) of R&D: "
+    game.trace.add(f"{ctx.by}: the Corp looks at the top {counted(len(looked), 'card')} of R&D: "
                    f"{', '.join(c.title for c in looked) or 'none'}.",
                    cites.cr("rule_look_reveal_expose_access_distinct"))
     while_resolving = _WhileResolving()
@@ -161,7 +162,7 @@ def _play_operations_from_the_top_3(game: Game, ctx: Ctx) -> None:
     for card in rest:
         game.corp.deck.remove(card)
         game.corp.discard.append(game.change_zone(card, "archives"))
-    game.trace.add(f"{ctx.by}: the Corp trashes the {len(rest)} unplayed card(s) it looked at.", cites.TRASH)
+    game.trace.add(f"{ctx.by}: the Corp trashes the {counted(len(rest), 'unplayed card')} it looked at.", cites.TRASH)
     pile_trashed(game, "rd", rest, "corp")
 
 

@@ -25,6 +25,7 @@ from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.player_costs import RemoveTags
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.effects.score_area import add_to_score_area
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_stole_last_turn
 
@@ -73,7 +74,7 @@ def _tags_for_credits(game: Game, ctx: Ctx) -> None:
         return value
     n = game.decider.ask("Bigger Picture tags", [f"0..{most}"], "Corp", check=check)
     game.runner.tags -= n
-    game.trace.add(f"{ctx.by}: the Corp removes {n} tag(s) ({game.runner.tags} left).", cites.TAG)
+    game.trace.add(f"{ctx.by}: the Corp removes {counted(n, 'tag')} ({game.runner.tags} left).", cites.TAG)
     from rulesdb.engine.effects.pools import tags_removed
     tags_removed(game, n, "corp")
     lost = lose_credits(game, "runner", 5 * n, ctx.by, source=ctx.source)
@@ -93,7 +94,7 @@ def _remove_all_virus_counters(game: Game, ctx: Ctx) -> None:
     card = choose(game, ctx, found, "Corp", "there is no installed card with virus counters", cites.C_COUNTERS)
     if card is not None:
         removed, card.counters["virus"] = card.counters["virus"], 0
-        game.trace.add(f"{ctx.by}: the Corp removes all {removed} virus counter(s) from {card.title}.",
+        game.trace.add(f"{ctx.by}: the Corp removes all {counted(removed, 'virus counter')} from {card.title}.",
                        cites.C_COUNTERS)
 
 

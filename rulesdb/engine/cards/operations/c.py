@@ -14,6 +14,7 @@ from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import from_archives_to_hq, shuffle_into_rd
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.reveal import revealed
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
 
@@ -31,7 +32,7 @@ def _celebrity_gift(game: Game, ctx: Ctx) -> None:
         return value
 
     shown = game.decider.ask("Celebrity Gift choice", [f"0..{most}"], "Corp", check=check)
-    game.trace.add(f"{ctx.by}: the Corp reveals {shown} card(s) from HQ.")
+    game.trace.add(f"{ctx.by}: the Corp reveals {counted(shown, 'card')} from HQ.")
     revealed(game, "corp", shown)
     gain(2 * shown)(game, ctx)
 
@@ -68,7 +69,7 @@ CORPORATE_HOSPITALITY = operation("Corporate Hospitality", "Double - Transaction
 def _complete_image_playable(game: Game, card) -> str:
     points = game.agenda_points("runner")
     if points < 3:
-        return f"the Runner has {points} agenda point(s), fewer than 3"
+        return f"the Runner has {counted(points, 'agenda point')}, fewer than 3"
     return runner_ran_last_turn(successful=True)(game, card)
 
 

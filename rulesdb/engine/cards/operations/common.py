@@ -8,6 +8,7 @@ from rulesdb.engine.cards.primitives.choices import said_choices
 from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.shared import shuffle_into_rd
 from rulesdb.engine.state.choice_labels import labels, take_named
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.only_choice import ask_must
 
@@ -80,7 +81,7 @@ def modes(options: dict, count: int = 1):
         def check(value):
             picked = value if isinstance(value, list) else [value]
             if len(picked) != count or len(set(picked)) != count or any(p not in names for p in picked):
-                raise ValueError(f"{value!r} must name {count} different mode(s) of: {', '.join(names)}")
+                raise ValueError(f"{value!r} must name {counted(count, 'different mode')} of: {', '.join(names)}")
             return picked
         picked = game.decider.ask(f"{ctx.source.title} choice", names, "Corp", check=check)
         for index, name in enumerate(picked):
@@ -275,7 +276,8 @@ def arrange_the_ice_of_a_server(game: Game, ctx) -> None:
     server = game.servers[game.decider.ask(f"{title} choice", list(game.servers), "Corp")]
     titles = labels(game, server.ice, "corp")  # two copies named by position: "Ice Wall protecting HQ (outermost)"
     if len(titles) < 2:
-        game.trace.add(f"{ctx.by}: {len(titles)} piece(s) of ice protect {server.name}: nothing to arrange.")
+        game.trace.add(f"{ctx.by}: {counted(len(titles), 'piece')} of ice "
+                       f"{'protects' if len(titles) == 1 else 'protect'} {server.name}: nothing to arrange.")
         return
     order = game.decider.ask(f"{title} order", titles, "Corp",
                              check=titles_from(titles, f"the ice protecting {server.name}", exactly=len(titles)))

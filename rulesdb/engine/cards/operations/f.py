@@ -10,6 +10,7 @@ from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.primitives.piles import search_rd_to_hq
 from rulesdb.engine.cards.primitives.players import draw, gain
 from rulesdb.engine.cards.printed import operation
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
 from rulesdb.engine.state.objects import CENTRAL
@@ -24,8 +25,8 @@ def _fully_operational(game: Game, ctx: Ctx) -> None:
     """Gain 2[c] or draw 2, once and again for each remote server with a card in its root and ice protecting
     it (counted once, as the ability begins); each repetition is its own choice ("Fully Operational choice")."""
     remotes = [s.name for s in game.servers.values() if s.name not in CENTRAL and s.root and s.ice]
-    game.trace.add(f"{ctx.by}: {len(remotes)} remote server(s) with a card in the root and protected by ice: "
-                   f"{', '.join(remotes) or 'none'}; the process happens {1 + len(remotes)} time(s).",
+    game.trace.add(f"{ctx.by}: {counted(len(remotes), 'remote server')} with a card in the root and protected by ice: "
+                   f"{', '.join(remotes) or 'none'}; the process happens {counted(1 + len(remotes), 'time')}.",
                    cites.cr("rule_choice_instruction"))
     for _ in range(1 + len(remotes)):
         choice = game.decider.ask(f"{ctx.source.title} choice", ["gain 2[c]", "draw 2 cards"], "Corp")
@@ -46,7 +47,7 @@ def _focus_group(game: Game, ctx: Ctx) -> None:
     kind = game.decider.ask("Focus Group choice", ["event", "hardware", "program", "resource"], "Corp")
     count = sum(1 for c in game.runner.hand if c.card.facts.type == kind)
     game.trace.add(f"{ctx.by}: the Runner reveals the grip ({', '.join(c.title for c in game.runner.hand) or 'empty'}):"
-                   f" {count} {kind}(s).", cites.cr("rule_reveal"))
+                   f" {counted(count, kind)}.", cites.cr("rule_reveal"))
 
     def check(value):
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= count:

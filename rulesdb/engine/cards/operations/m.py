@@ -20,6 +20,7 @@ from rulesdb.engine.cards.shared import hq_to_top_of_rd
 from rulesdb.engine.cards.this_turn import first_successful_run
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.state.choice_labels import labels, take_named
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.decisions import picking, titles_from
 from rulesdb.engine.state.earlier_this_turn import MADE_EARLIER
 from rulesdb.engine.state.game import Game
@@ -81,7 +82,7 @@ MEASURED_RESPONSE = operation("Measured Response", "Black Ops", faction="weyland
 
 def _net_per_tag(game: Game, ctx: Ctx) -> None:
     x = min(game.runner.tags, 3)
-    game.trace.add(f"{ctx.by}: the Runner has {game.runner.tags} tag(s): X = {x}.")
+    game.trace.add(f"{ctx.by}: the Runner has {counted(game.runner.tags, 'tag')}: X = {x}.")
     damage("net", x)(game, ctx)
 
 
@@ -105,7 +106,7 @@ def _tag_per_rezzed_card_trashed(game: Game, ctx: Ctx) -> None:
     before = len(game.corp.discard)
     trash_together(game, chosen, ctx.by, who="corp")
     count = len(game.corp.discard) - before
-    game.trace.add(f"{ctx.by}: {count} card(s) trashed this way.")
+    game.trace.add(f"{ctx.by}: {counted(count, 'card')} trashed this way.")
     if count:
         give_tags(count)(game, ctx)
 

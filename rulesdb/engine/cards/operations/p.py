@@ -27,6 +27,7 @@ from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks, Credits
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import runner_ran_last_turn
 from rulesdb.engine.state.midturn import refuse_unknown
@@ -121,7 +122,7 @@ def _reveal_all_but_one(game: Game, ctx: Ctx) -> None:
     """Peer Review: the Corp reveals all but 1 card of HQ (its choice, "<card> target": the card kept hidden)."""
     hand = game.corp.hand
     if len(hand) <= 1:
-        game.trace.add(f"{ctx.by}: HQ holds {len(hand)} card(s): none is revealed.", cites.cr("rule_reveal"))
+        game.trace.add(f"{ctx.by}: HQ holds {counted(len(hand), 'card')}: none is revealed.", cites.cr("rule_reveal"))
         return
     titles = [c.title for c in hand]
     hidden = game.decider.ask(f"{ctx.source.title} target", titles, "Corp")
@@ -227,7 +228,7 @@ def _power_shutdown(game: Game, ctx: Ctx) -> None:
     top = game.corp.deck[:x]
     del game.corp.deck[:x]
     game.corp.discard += [game.change_zone(c, "archives") for c in top]
-    game.trace.add(f"{ctx.by}: the Corp trashes {x} card(s) from the top of R&D.", cites.TRASH)
+    game.trace.add(f"{ctx.by}: the Corp trashes {counted(x, 'card')} from the top of R&D.", cites.TRASH)
     pile_trashed(game, "rd", game.corp.discard[len(game.corp.discard) - x:] if x else [], "corp")
     found = [o for o in game.installed() if o.owner == "runner" and not o.facedown
              and o.card.facts.type in ("program", "hardware")

@@ -30,6 +30,7 @@ from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks
 from rulesdb.engine.effects.lockdowns import no_active_lockdown
 from rulesdb.engine.effects.pile_trash import pile_trashed
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.decisions import picking, titles_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import happened, installed_this_turn, runner_ran_last_turn
@@ -124,7 +125,7 @@ def _hq_cards(game: Game, ctx: Ctx, least: int, most: int, where: str = "HQ") ->
     def check(value):
         picked = [] if value in ("none", None) else titles_from(titles, where)(value)
         if not least <= len(picked) <= most:
-            raise ValueError(f"name from {least} to {most} card(s) in {where}")
+            raise ValueError(f"name from {least} to {counted(most, 'card')} in {where}")
         return picked
     named, left = game.decider.ask(f"{ctx.source.title} choice", titles, "Corp", check=check), list(hand)
     return [left.pop(next(i for i, c in enumerate(left) if c.title == t)) for t in named]
@@ -163,7 +164,8 @@ def _counters_on(titles: list[str], left: int):
     def check(value):
         picked = value if isinstance(value, list) else [value]
         if not 1 <= len(picked) <= left or any(t not in titles for t in picked):
-            raise ValueError(f"name an installed card the Corp can advance for each of the {left} counter(s) left "
+            raise ValueError(f"name an installed card the Corp can advance for each of the "
+                             f"{counted(left, 'counter')} left "
                              f"(one title, or a list of up to {left}): {', '.join(titles)}")
         return picked
     return check
@@ -176,7 +178,7 @@ def _simulation_reset(game: Game, ctx: Ctx) -> None:
     for card in trashed:
         game.corp.hand.remove(card)
         game.corp.discard.append(game.change_zone(card, "archives"))
-    game.trace.add(f"{ctx.by}: the Corp trashes {len(trashed)} card(s) from HQ.", cites.TRASH)
+    game.trace.add(f"{ctx.by}: the Corp trashes {counted(len(trashed), 'card')} from HQ.", cites.TRASH)
     pile_trashed(game, "hq", trashed, "corp")
     pile, n = game.corp.discard, len(trashed)
     titles = [c.title for c in pile]

@@ -16,6 +16,7 @@ from rulesdb.engine.cards.primitives.players import damage, draw, gain
 from rulesdb.engine.cards.printed import operation
 from rulesdb.engine.cards.shared import ask_number
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 
 _NAMED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game -> {object id: the card named}
@@ -87,7 +88,8 @@ def _touch_ups(game: Game, ctx: Ctx) -> None:
         game.runner.hand.remove(found)
         game.runner.deck.append(game.change_zone(found, "stack"))
     game.rng.shuffle(game.runner.deck)
-    game.trace.add(f"{ctx.by}: the Runner shuffles {len(picked)} card(s) into the stack.", cites.NEW_OBJECT, key=True)
+    game.trace.add(f"{ctx.by}: the Runner shuffles {counted(len(picked), 'card')} into the "
+                   "stack.", cites.NEW_OBJECT, key=True)
 
 
 TOUCH_UPS = operation("Touch-ups", "Double", faction="nbn", cost=2, inf=3, text=(
@@ -115,7 +117,8 @@ def _move_advancements(game: Game, ctx: Ctx) -> None:
     n = ask_number(game, "Trick of Light number", top, "Corp", "a number of advancement counters")
     source.counters["advancement"] -= n
     target.counters["advancement"] = target.counters.get("advancement", 0) + n
-    game.trace.add(f"{ctx.by}: the Corp moves {n} advancement counter(s) from {source.title} to {target.title}.",
+    game.trace.add(f"{ctx.by}: the Corp moves {counted(n, 'advancement counter')} from {source.title} to "
+                   f"{target.title}.",
                    cites.C_COUNTERS, key=True)
 
 

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.primitives.context import Ctx, Effect
 from rulesdb.engine.effects import pools
 from rulesdb.engine.state.advancing import cannot_advance_now
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
@@ -83,6 +84,6 @@ def remove_counters(kind: str, n: int | None) -> Effect:
         card = ctx.source
         removed = card.counters.get(kind, 0) if n is None else min(n, card.counters.get(kind, 0))
         card.counters[kind] = card.counters.get(kind, 0) - removed
-        game.trace.add(f"{ctx.by}: {removed} {kind} counter(s) removed from {card.title} "
+        game.trace.add(f"{ctx.by}: {counted(removed, kind + ' counter')} removed from {card.title} "
                        f"({card.counters[kind]} left).", cites.cr("rule_counters_placed_condition"))
     return resolve

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.primitives.context import Ctx, Effect
 from rulesdb.engine.effects.pile_trash import grip_or_stack_trashed, pile_trashed
 from rulesdb.engine.effects.reveal import revealed
 from rulesdb.engine.effects.setting_aside import set_found_aside
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.decisions import picking
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
@@ -135,7 +136,7 @@ def sabotage(n: int) -> Effect:
             corp.hand.remove(card)
         del corp.deck[:len(from_rd)]
         corp.discard += [game.change_zone(card, "archives") for card in from_hq + from_rd]
-        game.trace.add(f"{ctx.by}: sabotage {n}: the Corp trashes {len(from_hq)} card(s) from HQ "
+        game.trace.add(f"{ctx.by}: sabotage {n}: the Corp trashes {counted(len(from_hq), 'card')} from HQ "
                        f"({', '.join(c.title for c in from_hq) or 'none'}) and {len(from_rd)} from the top "
                        f"of R&D, all at once, facedown into Archives.",
                        cites.cr("rule_sabotage_resolution"), cites.cr("rule_sabotage_facedown"), rule, key=True)
@@ -161,7 +162,7 @@ def _sabotage_choice(game: Game, ctx: Ctx, least: int, most: int) -> list[CardOb
             picked.append(match)
             left.remove(match)
         if not least <= len(picked) <= most:
-            raise ValueError(f"the Corp must choose from {least} to {most} card(s) in HQ")
+            raise ValueError(f"the Corp must choose from {least} to {counted(most, 'card')} in HQ")
         return picked
 
     name = f"{ctx.source.title if ctx.source else ctx.by} choice"

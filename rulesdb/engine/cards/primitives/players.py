@@ -8,6 +8,7 @@ from rulesdb.engine.cards.primitives.context import Ctx, Effect, side_of
 from rulesdb.engine.effects import pools
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.damage import do_damage
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.events import Event, emit
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
@@ -92,7 +93,7 @@ def remove_tags(n: int) -> Effect:
     def resolve(game: Game, ctx: Ctx) -> None:
         removed = min(n, game.runner.tags)
         game.runner.tags -= removed
-        game.trace.add(f"{ctx.by}: the Runner removes {removed} tag(s) ({game.runner.tags} left).",
+        game.trace.add(f"{ctx.by}: the Runner removes {counted(removed, 'tag')} ({game.runner.tags} left).",
                        cites.TAG)
         pools.tags_removed(game, removed, "runner")  # Runner cards; Breaking News: "the Runner removes"
     return resolve

@@ -18,6 +18,7 @@ from rulesdb.engine.effects.costtypes import Clicks, TrashSelf
 from rulesdb.engine.effects.ending import bypass
 from rulesdb.engine.state.carddef import Breaker, TriggerDef
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.only_choice import ask_must
 
@@ -66,8 +67,9 @@ def _two_per_virus_counter(game, ctx) -> None:
     """Fermenter: gain 2[c] for each hosted virus counter. It was trashed to pay the cost; the
     counters it hosted were set aside with it and still count (cr/rule_trash_ability_keeps_track_of_hosted_objects)."""
     counters = ctx.source.counters.get("virus", 0)
-    game.trace.add(f"{ctx.by}: the {counters} virus counter(s) set aside from Fermenter still count; "
-                   "they return to the bank once the ability has resolved.",
+    game.trace.add(f"{ctx.by}: the {counted(counters, 'virus counter')} set aside from Fermenter still "
+                   f"{'counts; it returns' if counters == 1 else 'count; they return'} to the bank once the ability "
+                   "has resolved.",
                    cites.cr("rule_trash_ability_keeps_track_of_hosted_objects"))
     gain(2 * counters)(game, ctx)
 

@@ -14,6 +14,7 @@ from rulesdb.engine.cards.programs.common import _breaker, _interface, _printed_
 from rulesdb.engine.cards.shared import corp_trashes_top_of_rd
 from rulesdb.engine.effects.costtypes import Clicks, HostedCounters, TrashSelf
 from rulesdb.engine.state.carddef import Breaker
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.subroutines import of_encounter
 from rulesdb.engine.state.unseen_lasting import MAY_HAVE_BOOSTED
@@ -32,7 +33,8 @@ def _break_all_but_one(game, ctx) -> None:
     enc = game.encounter
     texts = [f"{i + 1}: {s.text}" for i, s in enumerate(of_encounter(game, enc))]
     if len(texts) < 2:
-        game.trace.add(f"{ctx.by}: {enc.ice.title} has {len(texts)} subroutine(s), so all but 1 is none: nothing is "
+        game.trace.add(f"{ctx.by}: {enc.ice.title} has {counted(len(texts), 'subroutine')}, so all but 1 is none: "
+                       "nothing is "
                        "broken.", cites.SUBROUTINE, cites.cr("rule_paid_ability_breaks_subroutines"), key=True)
         return
     kept = texts.index(game.decider.ask("Grappling Hook choice", texts, "Runner"))

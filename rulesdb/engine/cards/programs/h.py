@@ -16,6 +16,7 @@ from rulesdb.engine.cards.primitives.players import gain_clicks
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
+from rulesdb.engine.state.counts import counted
 
 
 def _hush_moves(game, ctx) -> None:
@@ -85,7 +86,7 @@ def _purged(game, ctx: Ctx) -> None:
     """When the Corp purges virus counters: they trash 2 cards from HQ at random; then this program is trashed."""
     from rulesdb.engine.effects.trashing import trash_together
     chosen = game.rng.sample(game.corp.hand, min(2, len(game.corp.hand)))
-    game.trace.add(f"{ctx.by}: the Corp trashes {len(chosen)} card(s) from HQ at random "
+    game.trace.add(f"{ctx.by}: the Corp trashes {counted(len(chosen), 'card')} from HQ at random "
                    f"({', '.join(c.title for c in chosen) or 'none'}).", cites.TRASH, key=True)
     trash_together(game, chosen, ctx.by, who="corp", preventable=False)
     trash_self(game, ctx)

@@ -10,6 +10,7 @@ from rulesdb.engine.cards.primitives.context import Ctx
 from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, caissa_move, runner_trashes_from_rd
 from rulesdb.engine.effects.costtypes import Clicks
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.only_choice import ask_must
 
@@ -30,7 +31,7 @@ def _look_at_3_trash_1_shuffle(game: Game, ctx: Ctx) -> None:
     """Keyhole: the Runner looks at the top 3 cards of R&D and trashes 1 of them ("Keyhole target"); then the Corp
     shuffles R&D."""
     top = game.corp.deck[:3]
-    game.trace.add(f"{ctx.by}: the Runner looks at the top {len(top)} card(s) of R&D: "
+    game.trace.add(f"{ctx.by}: the Runner looks at the top {counted(len(top), 'card')} of R&D: "
                    f"{', '.join(c.title for c in top) or 'none'}.", cites.cr("rule_look_reveal_expose_access_distinct"))
     if top:
         titles = [c.title for c in top]

@@ -29,6 +29,7 @@ from rulesdb.engine.cards.programs.common import (
 from rulesdb.engine.effects.costtypes import Clicks, Credits, HostedCounters
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.carddef import CreditSource, TriggerDef
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.midturn import refuse_unknown
 from rulesdb.engine.state.objects import CENTRAL
@@ -73,8 +74,8 @@ def _persephone_mill(game, ctx) -> None:
     del game.corp.deck[:count]
     game.corp.discard.extend(game.change_zone(card, "archives") for card in top)
     pile_trashed(game, "rd", top, "runner")
-    game.trace.add(f"{ctx.by}: {len(record['subroutines_resolved'])} subroutine(s) of {ice.title} resolved "
-                   f"during that encounter: {count} card(s) trashed from the top of R&D.",
+    game.trace.add(f"{ctx.by}: {counted(len(record['subroutines_resolved']), 'subroutine')} of {ice.title} resolved "
+                   f"during that encounter: {counted(count, 'card')} trashed from the top of R&D.",
                    cites.cr("rule_replace_subroutine_resolution"), key=True)
 
 

@@ -15,6 +15,7 @@ from rulesdb.engine.cards.printed import program
 from rulesdb.engine.cards.programs.common import _breaker, runner_trashes_from_rd
 from rulesdb.engine.effects.costtypes import Clicks, Credits, TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.only_choice import ask_must
 
@@ -108,7 +109,8 @@ def _reveal_3_trash_1(game: Game, ctx: Ctx) -> None:
     """Stargate: reveal the top 3 cards of R&D; the Runner trashes 1 of them (decision "Stargate target"): it goes
     from R&D to Archives faceup, having been revealed."""
     top = game.corp.deck[:3]
-    game.trace.add(f"{ctx.by}: the top {len(top)} card(s) of R&D are revealed: {', '.join(c.title for c in top)}.",
+    game.trace.add(f"{ctx.by}: the top {counted(len(top), 'card')} of R&D {'is' if len(top) == 1 else 'are'} revealed: "
+                   f"{', '.join(c.title for c in top)}.",
                    cites.cr("rule_reveal"))
     if not top:
         return

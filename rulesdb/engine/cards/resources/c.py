@@ -19,6 +19,7 @@ from rulesdb.engine.effects.costtypes import Credits, TrashSelf
 from rulesdb.engine.effects.pile_trash import pile_trashed
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, stole_or_trashed_corp_card
 from rulesdb.engine.state.only_choice import ask_server
@@ -41,7 +42,7 @@ def _random_hq_cards_per_power_counter(game: Game, ctx: Ctx) -> None:
         game.corp.hand.remove(card)
         game.corp.discard.append(game.change_zone(card, "archives"))
     pile_trashed(game, "hq", picked, "runner")
-    game.trace.add(f"{ctx.by}: {n} card(s) trashed from HQ at random: "
+    game.trace.add(f"{ctx.by}: {counted(n, 'card')} trashed from HQ at random: "
                    f"{', '.join(c.title for c in picked) or 'none'}.", cites.TRASH)
 
 

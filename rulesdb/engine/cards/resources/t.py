@@ -25,6 +25,7 @@ from rulesdb.engine.effects.pile_trash import PLAYED_CARD_TRASHED
 from rulesdb.engine.state.as_if_in_grip import from_grip, take_from
 from rulesdb.engine.state.carddef import CreditSource, Interrupt
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.lastturn import first_each_turn, first_would_each_turn, happened, virus_program_installed
 from rulesdb.engine.state.midturn import refuse_unknown, unless_none_earlier
@@ -76,7 +77,7 @@ def _bottom_one_of_the_top(game: Game, card, imminent) -> None:
     moved = top[titles.index(choice)]
     stack.remove(moved)
     stack.append(moved)
-    game.trace.add(f"The Class Act: the Runner looks at the top {len(top)} card(s) of the stack and adds "
+    game.trace.add(f"The Class Act: the Runner looks at the top {counted(len(top), 'card')} of the stack and adds "
                    f"{moved.title} to the bottom.", cites.C_INTERRUPT, key=True)
 
 
@@ -283,7 +284,8 @@ def _shuffle_trash_cards_into_stack(game: Game, ctx: Ctx) -> None:
         runner.discard.remove(card)
         runner.deck.append(game.change_zone(card, "stack"))
     game.rng.shuffle(runner.deck)
-    game.trace.add(f"{ctx.by}: {counters} power counter(s), so up to {2 * counters} card(s); the Runner shuffles "
+    game.trace.add(f"{ctx.by}: {counted(counters, 'power counter')}, so up to {counted(2 * counters, 'card')}; the "
+                   "Runner shuffles "
                    f"{', '.join(c.title for c in chosen) or 'no card'} into the stack.",
                    cites.cr("rule_set_aside_hosted_counters_trash_ability"), key=True)
 

@@ -14,6 +14,7 @@ from rulesdb.engine.cards.resources.common import shard
 from rulesdb.engine.effects.costtypes import TrashSelf
 from rulesdb.engine.state.carddef import CreditSource
 from rulesdb.engine.state.choice_labels import labels
+from rulesdb.engine.state.counts import counted
 from rulesdb.engine.state.game import Game
 
 
@@ -23,7 +24,7 @@ def _corp_discards_2_at_random(game: Game, ctx: Ctx) -> None:
     for card in chosen:
         hand.remove(card)
         game.corp.discard.append(game.change_zone(card, "archives"))
-    game.trace.add(f"{ctx.by}: the Corp discards {len(chosen)} card(s) from HQ at random "
+    game.trace.add(f"{ctx.by}: the Corp discards {counted(len(chosen), 'card')} from HQ at random "
                    f"({', '.join(c.title for c in chosen) or 'none'}); HQ now holds {len(hand)}.",
                    cites.cr("rule_trashed_vs_discarded"))
 

@@ -9,7 +9,7 @@ import unicodedata
 from collections.abc import Iterable
 from functools import lru_cache
 
-_QUOTES = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "“": '"', "”": '"'})
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "ʼ": "'", "`": "'", "´": "'", "“": '"', "”": '"'})  # ʼ: Pauleʼs Café
 
 
 @lru_cache(maxsize=8192)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from rulesdb.errors import BrokenBuild
 from rulesdb.graph.card_mentions import key as card_key
-from rulesdb.graph.card_mentions import plain, unaccented
+from rulesdb.graph.card_mentions import typed, typed_keys, unaccented
 
 EMPTY = {"formats": {"lists": [], "gateway": None}, "cards": {}}
 
@@ -93,24 +93,30 @@ class StoredPool:
 
 
 def titles(cards) -> dict[tuple[str, ...], str]:
-    """Each card title of the pool by its key (any capitalisation or punctuation finds it), and by its key
-    without accents ("Tao Salonga", "Prana Condenser") where no other title has that key."""
+    """Each card title of the pool by its key (any capitalisation or punctuation finds it), and by the keys of
+    the ways a phone types it ("Tao Salonga", "Self Modifying Code": card_mentions.typed_keys) where no other
+    title has that key."""
     found = {card_key(title): title for title in cards if card_key(title)}
-    for key, title in list(found.items()):
-        found.setdefault(unaccented(key), title)
+    for title in list(found.values()):
+        for key in typed_keys(title)[1:]:
+            found.setdefault(key, title)
     return found
 
 
 _WORD = re.compile(r"[^\W\d_]+")
+_JOINED = re.compile(r"[^\W\d_]+(?:['-][^\W\d_]+)+")  # "paule's", "self-modifying": one word of a query
 
 
 def printed_words(cards: dict[str, dict]) -> list[str]:
-    """The words the cards print (titles, texts and flavour texts), lower-cased, with and without their accents
-    ("tāo", "tao"), sorted: words a judge types meaning them ("Grim", "lie", "saw", "Prana"), so never a typing
-    error of a rules word."""
+    """The words the cards print (titles, texts and flavour texts), lower-cased, as printed and as a phone types
+    them ("tāo", "tao"; "pauleʼs", "paule"), sorted: words a judge types meaning them ("Grim", "lie", "saw",
+    "Prana"), so never a typing error of a rules word."""
     words: set[str] = set()
     for title, record in cards.items():
         for text in (title, *record.get("text", ()), record.get("flavor", "")):
             if isinstance(text, str):
                 words.update(_WORD.findall(text.lower()))
-    return sorted(words | {plain(w) for w in words})
+                as_typed = typed(text).lower()
+                joined = _JOINED.findall(as_typed)
+                words.update([*_WORD.findall(as_typed), *joined, *(w.replace("'", "") for w in joined)])
+    return sorted(words)

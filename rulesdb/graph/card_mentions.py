@@ -6,13 +6,13 @@ only in capitals, and a one-word title opening a sentence or inside a longer nam
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from rulesdb.model import Document
+from rulesdb.spelling import unmarked
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’\-](?![sS]\b)[^\W_]+)*!?")  # "Atman's" -> "Atman", "s"
 MIN_SINGLE = 4  # one-word titles shorter than this ("Bug", "Owl") are too easily ordinary words
@@ -28,14 +28,28 @@ def key(name: str) -> tuple[str, ...]:
     return tuple(_fold(t) for t in tokens(name))
 
 
+def typed_keys(name: str) -> list[tuple[str, ...]]:
+    """The keys of a name as a judge may type it on a phone, the printed one first: without its accents and marks
+    ("Tao Salonga", "Blueberry Diesel", "Paule's Cafe"), its hyphens as spaces ("Self Modifying Code"), its
+    apostrophes left out ("Aesops Pawnshop", "Will-o-the-Wisp", "will o the wisp").
+
+    >>> [" ".join(k) for k in typed_keys("Will-o’-the-Wisp")]
+    ['will-o the-wisp', 'will o the wisp', 'will-o-the-wisp']
+    """
+    bare = typed(name).replace("!", "")
+    spaced = bare.replace("-", " ")
+    forms = [name, bare, spaced, spaced.replace("'", ""), bare.replace("'", "")]
+    return [k for k in dict.fromkeys(key(f) for f in forms) if k]
+
+
+def typed(text: str) -> str:
+    """The text as a phone's keyboard types it: no accents, no ™, straight quotes (rulesdb.spelling.unmarked)."""
+    return unmarked(text.replace("™", ""))
+
+
 def unaccented(key: tuple[str, ...]) -> tuple[str, ...]:
-    """A name's key as a phone's keyboard types it, without accents ("tāo salonga" -> "tao salonga"): the
-    letters of each word decomposed and their marks dropped, as the browser's copies do (query.js)."""
-    return tuple(plain(word) for word in key)
-
-
-def plain(word: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.category(c).startswith("M"))
+    """A name's key as a phone's keyboard types it, without accents ("tāo salonga" -> "tao salonga")."""
+    return tuple(unmarked(word) for word in key)
 
 
 def aliases(title: str, shared_heads: set[str] = frozenset()) -> list[str]:

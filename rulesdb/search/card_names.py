@@ -1,6 +1,6 @@
 """The cards a question may name besides those the documents name: every title of the card data, and an
 identity called by the start of its name ("Noise" for "Noise: Hacker Extraordinaire") when no other
-identity starts so, each also typed without its accents ("Tao Salonga", "Prana Condenser"). A title made only
+identity starts so, each also as a phone types it ("Tao Salonga", "Self Modifying Code"). A title made only
 of words the current rules use ("Breach", "Success", "Data Breach") is not read as a card inside a question,
 where those words are the rules' own; typed whole, the search still shows that card (`RulesDB.find`).
 """
@@ -11,10 +11,11 @@ import re
 from collections.abc import Iterable
 
 from rulesdb.graph.card_mentions import key as card_key
-from rulesdb.graph.card_mentions import unaccented
+from rulesdb.graph.card_mentions import typed_keys
 from rulesdb.model import Document
 
 _WORD = re.compile(r"[a-z]+")
+SPELT_OUT = 3  # words: a name typed with its hyphens as spaces this long is a name, though rules' words make it
 
 
 def rules_words(document: Document | None) -> frozenset[str]:
@@ -27,9 +28,10 @@ def rules_words(document: Document | None) -> frozenset[str]:
 def named_in_questions(titles: Iterable[str], ordinary: frozenset[str]) -> dict[tuple[str, ...], str]:
     """Name key -> card title, for every title and unshared identity head not made only of `ordinary` words.
 
-    >>> named = named_in_questions(["Hippo", "Breach", "Noise: Hacker Extraordinaire", "Brëach"], frozenset({"breach"}))
+    >>> named = named_in_questions(["Hippo", "Breach", "Noise: Hacker Extraordinaire", "Brëach", "Aesop’s Pawnshop"],
+    ...                            frozenset({"breach", "aesop", "s", "pawnshop"}))
     >>> sorted(" ".join(k) for k in named), named[("noise",)]
-    (['brëach', 'hippo', 'noise', 'noise hacker extraordinaire'], 'Noise: Hacker Extraordinaire')
+    (['aesops pawnshop', 'brëach', 'hippo', 'noise', 'noise hacker extraordinaire'], 'Noise: Hacker Extraordinaire')
     """
     titles = list(titles)
 
@@ -44,7 +46,9 @@ def named_in_questions(titles: Iterable[str], ordinary: frozenset[str]) -> dict[
     for k, sharing in heads.items():
         if len(sharing) == 1 and unusual(k) and k not in found:
             found[k] = sharing[0]
-    for k, title in list(found.items()):
-        if unusual(plain := unaccented(k)):  # "Exposé" typed "expose" is the rules' word
-            found.setdefault(plain, title)
+    unshared = [(sharing[0].split(":", 1)[0], sharing[0]) for sharing in heads.values() if len(sharing) == 1]
+    for written, title in [*((t, t) for t in titles), *unshared]:  # a name as a phone types it
+        for typed in typed_keys(written)[1:]:  # "expose" is the rules' word, "self modifying code" a name
+            if unusual(typed) or len(typed) >= SPELT_OUT:
+                found.setdefault(typed, title)
     return found

@@ -38,12 +38,16 @@ BY_FACTS = {"I installed a second Aesop's Pawnshop, what happens to the first on
             "Pennyshaver is installed and I install Hermes": "rule_install_console",
             "Hedge Fund during the runner's turn": "rule_corp_basic_action_operation"}
 MORE += list(BY_FACTS)
-#: Card names typed as a phone's keyboard types them, without accents: the card, never a "did you mean" that turns
-#: the name into other words ("Tao" was read as "two", "Prana" as "plans").
-UNACCENTED = {"Tao Salonga": "Tāo Salonga: Telepresence Magician", "Prana Condenser": "Prāna Condenser",
-              "can tao salonga swap ice i passed": "Tāo Salonga: Telepresence Magician",
-              "Daniela Jorge Inacio": "Daniela Jorge Inácio"}
-MORE += [*UNACCENTED, "expose"]
+#: Card names as a phone's keyboard types them (no accents, no marks, hyphens as spaces, no apostrophe): the card,
+#: never another ("Blueberry Diesel" was Diesel) nor a "did you mean" turning the name into other words ("Tao" was
+#: read as "two", "Prana" as "plans").
+AS_TYPED = {"Tao Salonga": "Tāo Salonga: Telepresence Magician", "Prana Condenser": "Prāna Condenser",
+            "can tao salonga swap ice i passed": "Tāo Salonga: Telepresence Magician",
+            "Daniela Jorge Inacio": "Daniela Jorge Inácio", "Self Modifying Code": "Self-modifying Code",
+            "can i use self modifying code mid run": "Self-modifying Code", "Blueberry Diesel": "Blueberry!™ Diesel",
+            "Paule's Cafe": "Pauleʼs Café", "Aesops Pawnshop": "Aesop’s Pawnshop",
+            "will o the wisp": "Will-o'-the-Wisp"}
+MORE += [*AS_TYPED, "expose"]
 
 
 def node_find(db, docs: list[str], queries: list[str], folder: Path) -> dict:
@@ -184,9 +188,9 @@ def test_the_browser_reads_every_word_as_the_servers_index_does(db, tmp_path):
 
 @pytest.mark.skipif(not NRDB.is_dir(), reason="needs the card data (tests/shared_data.py)")
 @pytest.mark.parametrize("copy", ["offline", "export"])
-def test_a_card_typed_without_its_accents_is_that_card_on_every_path(request, server_answers, copy):
+def test_a_card_typed_as_a_phone_types_it_is_that_card_on_every_path(request, server_answers, copy):
     _, found = request.getfixturevalue(copy)
-    for query, title in UNACCENTED.items():
+    for query, title in AS_TYPED.items():
         for answer in (server_answers[query], found[query]):
             assert [c["name"] for c in answer["cards"]][:1] == [title], query
             assert not answer["did_you_mean"], query

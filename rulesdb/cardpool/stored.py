@@ -50,11 +50,12 @@ class StoredPool:
         stored = self._stored_words()
         return stored if isinstance(stored, list) else printed_words(self.cards)
 
-    def title(self, name: str, plain: bool = True) -> str | None:
-        """The data's title for a card named in any capitalisation or punctuation, and without its accents unless
-        `plain` is false ("expose" is the rules' word; Exposé's page still answers /cards/Expose), else None."""
+    def title(self, name: str, as_typed: bool = True) -> str | None:
+        """The data's title for a card named in any capitalisation or punctuation, and as a phone types it (without
+        accents or marks: `typed_keys`) unless `as_typed` is false ("expose" is the rules' word; Exposé's page still
+        answers /cards/Expose), else None."""
         key = card_key(name)
-        if not plain:
+        if not as_typed:
             title = self._by_key.get(key)
             return title if title is not None and card_key(title) == key else None
         return self._by_key.get(key) or self._by_key.get(unaccented(key))

@@ -39,7 +39,7 @@ class Finding(Cards):
             return dict(found, cards=[], scenarios=[])  # a node named by number or id: nothing else
         named = extras(self.catalogue, found["query"], found.get("did_you_mean"))
         spelling = named.pop("card_spelling")
-        pooled = None if named["cards"] else self.card_pool.title(found["query"], plain=False)
+        pooled = None if named["cards"] else self.card_pool.title(found["query"], as_typed=False)
         if pooled:  # a card of the card data typed whole, which no document names: its page
             named["cards"] = [{"name": pooled, "mentions": 0}]
         also = self.card_rule_ids(c["name"] for c in named["cards"]) if not pooled else ()

@@ -192,7 +192,7 @@ def _catalogue(rdb: RulesDB, wants: Callable[[str], bool]) -> dict:
     """The card names and scenarios a query may name (rulesdb.search.catalogue), each card with the rules
     its text points to when it has any (rulesdb.search.card_rules) and the rules on how several cards'
     effects meet: the documents' cards, the card data's others a question may name (`named`, and their
-    other names, `heads`: an identity by the start of its name, a name without its accents), and the card
+    other names, `heads`: an identity by the start of its name, a name as a phone types it), and the card
     data's other titles (`pool`: a card typed whole is shown as the server shows it)."""
     catalogue = rdb.catalogue
     named = {title for key, title in catalogue.named.items() if key == card_key(title) and wants(card_url(title))}

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from rulesdb.errors import BrokenBuild
 from rulesdb.graph.card_mentions import key as card_key
-from rulesdb.graph.card_mentions import typed, typed_keys, unaccented
+from rulesdb.graph.card_mentions import typed, typed_names, unaccented
 
 EMPTY = {"formats": {"lists": [], "gateway": None}, "cards": {}}
 
@@ -95,12 +95,11 @@ class StoredPool:
 
 def titles(cards) -> dict[tuple[str, ...], str]:
     """Each card title of the pool by its key (any capitalisation or punctuation finds it), and by the keys of
-    the ways a phone types it ("Tao Salonga", "Self Modifying Code": card_mentions.typed_keys) where no other
+    the ways a phone types it ("Tao Salonga", "Self Modifying Code": card_mentions.typed_names) where no other
     title has that key."""
     found = {card_key(title): title for title in cards if card_key(title)}
-    for title in list(found.values()):
-        for key in typed_keys(title)[1:]:
-            found.setdefault(key, title)
+    for key, title in typed_names((title, title) for title in found.values()).items():
+        found.setdefault(key, title)
     return found
 
 

@@ -42,6 +42,20 @@ def typed_keys(name: str) -> list[tuple[str, ...]]:
     return [k for k in dict.fromkeys(key(f) for f in forms) if k]
 
 
+def typed_names(names: Iterable[tuple[str, str]]) -> dict[tuple[str, ...], str]:
+    """Each typed form (`typed_keys`, beyond the printed one) of the (written name, title) pairs -> its title, when
+    only one title has that form: a form two cards share names neither.
+
+    >>> typed_names([("Déjà Vu", "Déjà Vu"), ("Dejà Vu", "Dejà Vu"), ("Māui", "Māui")])
+    {('maui',): 'Māui'}
+    """
+    claimed: dict[tuple[str, ...], set[str]] = {}
+    for written, title in names:
+        for form in typed_keys(written)[1:]:
+            claimed.setdefault(form, set()).add(title)
+    return {form: titles.pop() for form, titles in claimed.items() if len(titles) == 1}
+
+
 def typed(text: str) -> str:
     """The text as a phone's keyboard types it: no accents, no ™, straight quotes (rulesdb.spelling.unmarked)."""
     return unmarked(text.replace("™", ""))

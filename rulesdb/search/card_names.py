@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 
 from rulesdb.graph.card_mentions import key as card_key
-from rulesdb.graph.card_mentions import typed_keys
+from rulesdb.graph.card_mentions import typed_names
 from rulesdb.model import Document
 
 _WORD = re.compile(r"[a-z]+")
@@ -47,8 +47,7 @@ def named_in_questions(titles: Iterable[str], ordinary: frozenset[str]) -> dict[
         if len(sharing) == 1 and unusual(k) and k not in found:
             found[k] = sharing[0]
     unshared = [(sharing[0].split(":", 1)[0], sharing[0]) for sharing in heads.values() if len(sharing) == 1]
-    for written, title in [*((t, t) for t in titles), *unshared]:  # a name as a phone types it
-        for typed in typed_keys(written)[1:]:  # "expose" is the rules' word, "self modifying code" a name
-            if unusual(typed) or len(typed) >= SPELT_OUT:
-                found.setdefault(typed, title)
+    for typed, title in typed_names([*((t, t) for t in titles), *unshared]).items():  # as a phone types it
+        if unusual(typed) or len(typed) >= SPELT_OUT:  # "expose" is the rules' word, "self modifying code" a name
+            found.setdefault(typed, title)
     return found

@@ -40,6 +40,22 @@ def normalise_rule_number(text: str) -> str | None:
     return number + (match.group(2) or match.group(3) or "")
 
 
+_RELEASE = re.compile(r"(?:(?:nsg|nisei)[\s-]*)?(?:cr[\s-]*)?v?(\d{1,2}\.\d{1,2})\s+(\S.*)")
+
+
+def release_and_number(text: str) -> tuple[str, str] | None:
+    """(version, the number as typed) for a release named by its version before a rule or step number, as a judge
+    writes it ("CR 25.08 6.9.4b", "25.08 rule 6.9.4b", "nisei 1.6 1.10.3c"), else None.
+
+    >>> [release_and_number(t) for t in ("CR 25.08 6.9.4b", "nsg-cr 25.08 [6.9.4b]", "6.9 jack out", "25.08")]
+    [('25.08', '6.9.4b'), ('25.08', '[6.9.4b]'), None, None]
+    """
+    match = _RELEASE.fullmatch(_fold(text))
+    if not match or not (normalise_rule_number(match.group(2).strip("[]() ")) or parse_step(match.group(2))):
+        return None
+    return match.group(1), match.group(2)
+
+
 def structure_slug(text: str) -> str:
     """ "corp's turn" -> "corp-turn", "runner turn" -> "runner-turn", "run" -> "run"."""
     text = _fold(text)

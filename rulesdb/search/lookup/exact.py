@@ -8,7 +8,7 @@ from __future__ import annotations
 from rulesdb.graph.card_mentions import key as card_key
 from rulesdb.search import query
 from rulesdb.search.lookup.tables import LookupTables, document_of
-from rulesdb.search.spellings import normalise_rule_number, parse_step, pasted_addresses
+from rulesdb.search.spellings import normalise_rule_number, parse_step, pasted_addresses, release_and_number
 from rulesdb.words import name_key
 
 _SECTION_WORDS = ("section", "sec", "§")
@@ -18,7 +18,7 @@ def names_by_address(text: str) -> bool:
     """Whether a text names a node by where it is (a number, step, id, address or link) rather than by
     words: found exactly, it needs no full-text hits (whose words would be "rule", "https"...)."""
     return bool(normalise_rule_number(text.strip("[]() ")) or parse_step(text) or pasted_addresses(text)
-                or (" " not in text.strip() and any(mark in text for mark in "/_")))
+                or release_and_number(text) or (" " not in text.strip() and any(mark in text for mark in "/_")))
 
 
 class ExactLookup(LookupTables):
@@ -60,10 +60,16 @@ class ExactLookup(LookupTables):
         return kept
 
     def _document_prefix(self, text: str) -> tuple[str | None, str]:
+        """The document a text names first, by its id or as a Comprehensive Rules release by its version before
+        a number ("CR 25.08 6.9.4b"), and the rest of the text."""
         for sep in ("/", " "):
             head, _, rest = text.partition(sep)
             if rest and head in self.documents:
                 return head, rest.strip()
+        if named := release_and_number(text):
+            releases = [d for d in self.order if "-cr-" in d and d.endswith("-" + named[0])]
+            if len(releases) == 1:
+                return releases[0], named[1]
         return None, text
 
     def _steps(self, text: str) -> list[str]:

@@ -239,6 +239,13 @@
       var at = text.indexOf(seps[i]);
       if (at >= 0 && text.slice(at + 1) && db.docIndex[text.slice(0, at)] !== undefined) { return [text.slice(0, at), text.slice(at + 1).trim()]; }
     }
+    var named = Q.releaseAndNumber(text);  // "CR 25.08 6.9.4b": a Comprehensive Rules release by its version
+    if (named) {
+      var releases = db.docs.filter(function (d) {
+        return d.id.indexOf("-cr-") >= 0 && d.id.slice(-named[0].length - 1) === "-" + named[0];
+      });
+      if (releases.length === 1) { return [releases[0].id, named[1]]; }
+    }
     return [null, text];
   }
   function stepsOf(db, text) {

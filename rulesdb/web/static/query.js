@@ -80,6 +80,7 @@
   var NUMBER_OF_STRUCTURE = new RegExp("^(?:step\\s*)?" + STEP_NUMBER + "\\s+(?:of|in)\\s+(?:a|an|the)?\\s*" + STRUCTURE + "$");
   var STRUCTURE_NUMBER = new RegExp("^(?:the\\s+)?" + STRUCTURE + "\\s*(?:timing\\s*)?(?:step\\s*)?" + STEP_NUMBER + "$");
   var DEFINITION = /^(?:what\s+does\s+it\s+mean\s+to|what\s+does|what\s+is|what\s+are|what's|define|definition\s+of|meaning\s+of)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?\s*\??$/;
+  var RELEASE = /^(?:(?:nsg|nisei)[\s-]*)?(?:cr[\s-]*)?v?(\d{1,2}\.\d{1,2})\s+(\S.*)$/;
   var LINK = /^(?:[a-z][a-z0-9+.-]*:\/\/[^\/?#\s]*)?([^?#\s]*)(?:\?[^#\s]*)?(?:#([^\s]*))?$/i;
 
   function ruleNumber(text) {
@@ -117,7 +118,13 @@
   function namesByAddress(text) {
     var t = text.trim();
     return Boolean(ruleNumber(strip(text, "[]() ")) || parseStep(text) || pastedAddresses(text).length ||
-      (t.indexOf(" ") < 0 && /[\/_]/.test(text)));
+      releaseAndNumber(text) || (t.indexOf(" ") < 0 && /[\/_]/.test(text)));
+  }
+  // [version, the number as typed] for a release named by its version before a number ("CR 25.08 6.9.4b"),
+  // else null (rulesdb.search.spellings.release_and_number).
+  function releaseAndNumber(text) {
+    var m = RELEASE.exec(fold(text));
+    return m && (ruleNumber(strip(m[2], "[]() ")) || parseStep(m[2])) ? [m[1], m[2]] : null;
   }
 
   // --- names and card names as lookup compares them (rulesdb.words, rulesdb.graph.card_mentions) --
@@ -160,5 +167,5 @@
 
   root.rulesdbQuery = { BadQuery: BadQuery, NUMBER: NUMBER, strip: strip, unique: unique, cleanText: cleanText, parse: parse,
     rulesWords: rulesWords, answerWords: answerWords, ruleNumber: ruleNumber, parseStep: parseStep, definitionSubjects: definitionSubjects,
-    pastedAddresses: pastedAddresses, namesByAddress: namesByAddress, nameKey: nameKey, cardWords: cardWords, terms: terms };
+    pastedAddresses: pastedAddresses, namesByAddress: namesByAddress, releaseAndNumber: releaseAndNumber, nameKey: nameKey, cardWords: cardWords, terms: terms };
 })(typeof window !== "undefined" ? window : globalThis);

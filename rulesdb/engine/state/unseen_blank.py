@@ -28,6 +28,8 @@ STATED = "stated-turn-began-choice"  # a Lasting the board lays: value(game, Non
 BEGAN_UNSHOWN = "began unshown"  # the history's note of a turn whose beginning the scenario does not show
 UNSURE = "read as printed"  # the history's note of a value the board shows as printed, though the choice may take it
 _READING: set[int] = set()  # the games whose board is being read for a snapshot, not played
+_SETTLING: set[int] = set()  # the games whose memory is being read with each possible choice (`memory_decides`)
+MEMORY_KINDS = ("memory", "memory-cost", "hosted-memory-free")  # constants that change the memory limit or used
 
 
 def chooses_as_turn_begins(card) -> bool:
@@ -74,6 +76,8 @@ def guard(game: Game, card, what: str) -> None:
     """Before `what` (an ability of `card` used, or read to a result): refused when `card`, a Runner card on the
     board, may be the one whose printed abilities the unknown choice took, or whose abilities a piece of ice rezzed
     before the board took (Klevetnik: state.unseen_rez_blank)."""
+    if id(game) in _SETTLING:  # read with each possible choice in turn: `memory_decides` refuses if it matters
+        return
     found = chooser(game)
     if found is None or not _may_be_chosen(game, found, card):
         _guard_rez_blank(game, card, what)
@@ -154,6 +158,59 @@ def printed_decides(game: Game, attr: str, holds: Callable[[int], bool], what: s
         n = getattr(obj.card, attr) or 0
         if n and not obj.facedown and _may_be_unknown(game, obj) and holds(0) != holds(n):
             guard(game, obj, f"{what} (with {obj.title}'s printed +{n}{unit})")
+
+
+def memory_decides(game: Game, result: Callable[[], object], what: str) -> None:
+    """Where the Runner's memory is read to a result during play (how far installed programs are over the memory
+    limit at a checkpoint): `result()` read again as if each Runner card the unknown choice (Dr. Lovegood's,
+    Klevetnik's) may have taken had lost its printed abilities (cr/rule_lose_ability: a printed +[MU], Ekomind's
+    memory limit, Puffer's memory cost, Omni-drive's free hosting); refused naming the first card whose loss changes
+    the result, so a board that settles it whichever card was chosen goes on (read it inside `memory_settled`)."""
+    from rulesdb.engine.state.unseen_rez_blank import MAY_HAVE_BLANKED
+    if chooser(game) is None and MAY_HAVE_BLANKED not in game.static_kinds:
+        return
+    with memory_settled(game):
+        shown = result()
+        deciding = next((obj for obj in game.installed() if _gives_memory(obj) and _may_be_unknown(game, obj)
+                         and _as_if_blank(game, obj, result) != shown), None)
+    if deciding is not None:
+        guard(game, deciding, f"{what} (with {_memory_ability(deciding)})")
+
+
+@contextmanager
+def memory_settled(game: Game) -> Iterator[None]:
+    """The Runner's memory read without refusing: `memory_decides` found that no possible choice changes it."""
+    _SETTLING.add(id(game))
+    try:
+        yield
+    finally:
+        _SETTLING.discard(id(game))
+
+
+def _gives_memory(obj) -> bool:
+    return obj.owner == "runner" and not obj.facedown and bool(
+        obj.card.memory_bonus or any(rule.kind in MEMORY_KINDS for rule in obj.card.statics))
+
+
+def _memory_ability(obj) -> str:
+    """`obj`'s ability that changes the memory, for the refusal: its printed +[MU], else its constant's text."""
+    if obj.card.memory_bonus:
+        return f"{obj.title}'s printed +{obj.card.memory_bonus}[MU]"
+    text = next(rule.text for rule in obj.card.statics if rule.kind in MEMORY_KINDS)
+    return f"{obj.title}'s \"{text}\""
+
+
+def _as_if_blank(game: Game, obj, result: Callable[[], object]) -> object:
+    """`result()` with `obj` having lost its abilities for the moment (a lasting effect laid and taken away)."""
+    from rulesdb.engine.state.dependent import LOSES
+    from rulesdb.engine.state.events import Lasting
+    blank = Lasting(LOSES, lambda g, c, subject: subject is obj, f"as if {obj.title} had been chosen", "turn", None,
+                    "the unknown choice")
+    game.effects.append(blank)
+    try:
+        return result()
+    finally:
+        game.effects.remove(blank)
 
 
 class _Guarded:

@@ -267,3 +267,27 @@ def test_dr_lovegoods_unknown_choice_refuses_a_checkpoint_omni_drives_free_hosti
     assert refused.endswith("depends on whether it was Omni-drive; say it on the board (Dr. Lovegood (chosen "
                             "Omni-drive), or chosen Dr. Lovegood itself), or start the scenario at the beginning of "
                             "the turn")
+
+
+@pytest.mark.parametrize(("rig", "memory"), [
+    (({"card": "Puffer", "counters": {"power": 1}},), {"used": 3, "limit": 4}),  # 2[MU] or 1[MU], +1: fits 4
+    (("Ekomind",), {"used": 1, "limit": 2}),  # a limit of 3 (the grip as it is installed) or 4: 1[MU] fits
+    (({"card": "Omni-drive", "hosted": ["Corroder"]},), {"used": 1, "limit": 4}),  # 0[MU] or 1[MU], +1: fits 4
+])
+def test_dr_lovegoods_unknown_choice_leaves_an_install_that_fits_at_whichever_card_was_chosen(tmp_path, rig, memory):
+    result = scenario(tmp_path, name="install-fits", actions=[{"runner": "install Gordian Blade"}],
+                      runner={"clicks": 3, "credits": 9, "rig": ["Dr. Lovegood", *rig],
+                              "grip": ["Gordian Blade", "Sure Gamble", "Diesel"]})
+    assert (at(result, "runner.memory"), at(result, "runner.heap")) == (memory, [])
+    assert "Gordian Blade" in at(result, "runner.rig")
+
+
+def test_dr_lovegoods_unknown_choice_refuses_an_install_ekominds_memory_limit_decides(tmp_path):
+    # Corroder installed and Gordian Blade the only card in the grip: a limit of 1 (Ekomind) or 4
+    refused = refusal(scenario, tmp_path, name="install-ekomind", actions=[{"runner": "install Gordian Blade"}],
+                      runner={"clicks": 3, "credits": 9, "rig": ["Dr. Lovegood", "Ekomind", "Corroder"],
+                              "grip": ["Gordian Blade"]})
+    assert refused.endswith(
+        "installing Gordian Blade without trashing a program (with Ekomind's \"Your memory limit is equal to the "
+        "number of cards in your grip.\") depends on whether it was Ekomind; say it on the board (Dr. Lovegood "
+        "(chosen Ekomind), or chosen Dr. Lovegood itself), or start the scenario at the beginning of the turn")

@@ -76,8 +76,6 @@ def guard(game: Game, card, what: str) -> None:
     """Before `what` (an ability of `card` used, or read to a result): refused when `card`, a Runner card on the
     board, may be the one whose printed abilities the unknown choice took, or whose abilities a piece of ice rezzed
     before the board took (Klevetnik: state.unseen_rez_blank)."""
-    if id(game) in _SETTLING:  # read with each possible choice in turn: `memory_decides` refuses if it matters
-        return
     found = chooser(game)
     if found is None or not _may_be_chosen(game, found, card):
         _guard_rez_blank(game, card, what)
@@ -166,20 +164,27 @@ def memory_decides(game: Game, result: Callable[[], object], what: str) -> None:
     Klevetnik's) may have taken had lost its printed abilities (cr/rule_lose_ability: a printed +[MU], Ekomind's
     memory limit, Puffer's memory cost, Omni-drive's free hosting); refused naming the first card whose loss changes
     the result, so a board that settles it whichever card was chosen goes on (read it inside `memory_settled`)."""
-    from rulesdb.engine.state.unseen_rez_blank import MAY_HAVE_BLANKED
-    if chooser(game) is None and MAY_HAVE_BLANKED not in game.static_kinds:
-        return
-    with memory_settled(game):
-        shown = result()
-        deciding = next((obj for obj in game.installed() if _gives_memory(obj) and _may_be_unknown(game, obj)
-                         and _as_if_blank(game, obj, result) != shown), None)
+    deciding = memory_decider(game, result)
     if deciding is not None:
         guard(game, deciding, f"{what} (with {_memory_ability(deciding)})")
 
 
+def memory_decider(game: Game, result: Callable[[], object]):
+    """The first Runner card an unknown choice may have taken whose loss of its printed abilities changes
+    `result()`, a reading of the memory; None when the board settles it (`memory_decides` refuses naming it)."""
+    from rulesdb.engine.state.unseen_rez_blank import MAY_HAVE_BLANKED
+    if chooser(game) is None and MAY_HAVE_BLANKED not in game.static_kinds:
+        return None
+    with memory_settled(game):
+        shown = result()
+        return next((obj for obj in game.installed() if _gives_memory(obj) and _may_be_unknown(game, obj)
+                     and _as_if_blank(game, obj, result) != shown), None)
+
+
 @contextmanager
 def memory_settled(game: Game) -> Iterator[None]:
-    """The Runner's memory read without refusing: `memory_decides` found that no possible choice changes it."""
+    """The Runner's memory read without refusing on a memory constant's value (its printed +[MU] never is):
+    `memory_decides` found that no possible choice changes it; any other guard still refuses."""
     _SETTLING.add(id(game))
     try:
         yield
@@ -222,7 +227,8 @@ class _Guarded:
 
     def value(self, game, card, subject):
         found = self.rule.value(game, card, subject)
-        if found:
+        settled = self.kind in MEMORY_KINDS and id(self.game) in _SETTLING  # `memory_decides` asked it already
+        if found and not settled:
             guard(self.game, self.card, f"{self.card.title}'s \"{self.text}\"")
         return found
 

@@ -127,3 +127,27 @@ def test_test_run_may_fail_to_find_in_the_stack(tmp_path):
     assert step["text"] == ("Test Run: the Runner searches their stack (the zone they chose of \"either your stack or "
                             "your heap\") and finds nothing; the stack is shuffled.")
     assert _rules(step) == ["rule_search", "rule_fail_to_find", "rule_shuffle_deck_after_search"]
+
+
+def _tucana_to_hq(tmp_path, trash_first=None, name="tucana-hq"):
+    # 0[c], 4 ice on HQ: installing the found Enigma there costs 4 - 3 = 1[c] unless the Corp trashes ice there first
+    answers = {"score": "yes", "use Tucana": "yes", "Tucana target": "Enigma", "Tucana choice": "HQ"}
+    if trash_first is not None:
+        answers["trash before installing Enigma"] = trash_first
+    corp = {"credits": 0, "rd": ["Hedge Fund", "Enigma"], "servers": {
+        "HQ": {"ice": ["Ice Wall"] * 4},
+        "Server 1": {"root": [{"card": "Vanity Project", "advancement": 6}, "Tucana"]}}}
+    return scenario(tmp_path, turn="corp", name=name, actions=[{"corp": "gain credit"}], corp=corp, decisions=answers)
+
+
+def test_tucanas_found_ice_on_a_server_the_corp_cannot_pay_for_is_installed_after_trashing_ice_there(tmp_path):
+    # the Corp may trash ice protecting the server as a step of installing (cr/rule_install_trash_ice): 0[c] then
+    result = _tucana_to_hq(tmp_path, "Ice Wall protecting HQ (outermost)")
+    assert (at(result, "corp.servers.HQ.ice"), at(result, "corp.archives"), at(result, "corp.credits")) == \
+        (["Enigma", "Ice Wall", "Ice Wall", "Ice Wall"], ["Ice Wall"], 1)
+
+
+def test_tucanas_found_ice_is_never_installed_unpaid(tmp_path):
+    with pytest.raises(ScenarioError, match="Tucana choice: the Corp cannot pay 1\\[c\\] for installing Enigma "
+                                            "protecting HQ"):
+        _tucana_to_hq(tmp_path, "none", name="tucana-unpaid")

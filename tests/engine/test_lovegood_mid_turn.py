@@ -230,3 +230,64 @@ def test_dr_lovegood_said_to_have_chosen_itself_leaves_security_chips_link_for_c
     result = _security_chip(tmp_path, {"card": "Dr. Lovegood", "chosen": "Dr. Lovegood"}, "chip-kept")
     # 2 subroutines broken at 1[c] each, no boost: the 2[c] left after installing Corroder
     assert at(result, "runs.0.outcome") == "successful" and at(result, "runner.credits") == 0
+
+
+# At a checkpoint the memory limit is checked (cr/step_checkpoint_card_restrictions): the unknown choice is asked
+# about only where it changes how far the installed programs are over the limit (state.unseen_blank.memory_decides).
+def _checkpoint(tmp_path, rig, name, grip=("Sure Gamble",)):
+    runner = {"clicks": 3, "credits": 9, "rig": ["Dr. Lovegood", *rig], "grip": list(grip)}
+    return scenario(tmp_path, name=name, runner=runner, actions=[{"runner": "gain credit"}])
+
+
+@pytest.mark.parametrize(("rig", "memory"), [
+    (("Ekomind", "Corroder"), {"used": 1, "limit": 1}),  # a limit of 1 (1 card in the grip) or 4: 1[MU] fits both
+    (({"card": "Puffer", "counters": {"power": 1}},), {"used": 2, "limit": 4}),  # 2[MU] or 1[MU] of 4
+    (({"card": "Omni-drive", "hosted": ["Corroder"]},), {"used": 0, "limit": 4}),  # Corroder's 1[MU] counted or not
+])
+def test_dr_lovegoods_unknown_choice_leaves_a_checkpoint_the_programs_fit_at_whichever_card_was_chosen(tmp_path, rig,
+                                                                                                       memory):
+    result = _checkpoint(tmp_path, rig, "fits")
+    assert (at(result, "runner.credits"), at(result, "runner.memory"), at(result, "runner.heap")) == (10, memory, [])
+
+
+def test_dr_lovegoods_unknown_choice_refuses_a_checkpoint_ekominds_memory_limit_decides(tmp_path):
+    # Corroder and Gordian Blade: 2[MU], over Ekomind's limit of 1 (1 card in the grip), within 4 if Ekomind was chosen
+    refused = refusal(_checkpoint, tmp_path, ("Ekomind", "Corroder", "Gordian Blade"), "ekomind-over")
+    assert refused.endswith(
+        "whether installed programs are over the memory limit (with Ekomind's \"Your memory limit is equal to the "
+        "number of cards in your grip.\") depends on whether it was Ekomind; say it on the board (Dr. Lovegood "
+        "(chosen Ekomind), or chosen Dr. Lovegood itself), or start the scenario at the beginning of the turn")
+
+
+def test_dr_lovegoods_unknown_choice_refuses_a_checkpoint_omni_drives_free_hosting_decides(tmp_path):
+    # 4[MU] of programs fill the limit; Corroder hosted on Omni-drive counts only if Omni-drive lost its abilities
+    refused = refusal(_checkpoint, tmp_path, ({"card": "Omni-drive", "hosted": ["Corroder"]}, *FULL_RIG[1:], "Mimic"),
+                      "omni-over")
+    assert "whether installed programs are over the memory limit (with Omni-drive's \"Omni-drive can host" in refused
+    assert refused.endswith("depends on whether it was Omni-drive; say it on the board (Dr. Lovegood (chosen "
+                            "Omni-drive), or chosen Dr. Lovegood itself), or start the scenario at the beginning of "
+                            "the turn")
+
+
+@pytest.mark.parametrize(("rig", "memory"), [
+    (({"card": "Puffer", "counters": {"power": 1}},), {"used": 3, "limit": 4}),  # 2[MU] or 1[MU], +1: fits 4
+    (("Ekomind",), {"used": 1, "limit": 2}),  # a limit of 3 (the grip as it is installed) or 4: 1[MU] fits
+    (({"card": "Omni-drive", "hosted": ["Corroder"]},), {"used": 1, "limit": 4}),  # 0[MU] or 1[MU], +1: fits 4
+])
+def test_dr_lovegoods_unknown_choice_leaves_an_install_that_fits_at_whichever_card_was_chosen(tmp_path, rig, memory):
+    result = scenario(tmp_path, name="install-fits", actions=[{"runner": "install Gordian Blade"}],
+                      runner={"clicks": 3, "credits": 9, "rig": ["Dr. Lovegood", *rig],
+                              "grip": ["Gordian Blade", "Sure Gamble", "Diesel"]})
+    assert (at(result, "runner.memory"), at(result, "runner.heap")) == (memory, [])
+    assert "Gordian Blade" in at(result, "runner.rig")
+
+
+def test_dr_lovegoods_unknown_choice_refuses_an_install_ekominds_memory_limit_decides(tmp_path):
+    # Corroder installed and Gordian Blade the only card in the grip: a limit of 1 (Ekomind) or 4
+    refused = refusal(scenario, tmp_path, name="install-ekomind", actions=[{"runner": "install Gordian Blade"}],
+                      runner={"clicks": 3, "credits": 9, "rig": ["Dr. Lovegood", "Ekomind", "Corroder"],
+                              "grip": ["Gordian Blade"]})
+    assert refused.endswith(
+        "installing Gordian Blade without trashing a program (with Ekomind's \"Your memory limit is equal to the "
+        "number of cards in your grip.\") depends on whether it was Ekomind; say it on the board (Dr. Lovegood "
+        "(chosen Ekomind), or chosen Dr. Lovegood itself), or start the scenario at the beginning of the turn")

@@ -153,10 +153,11 @@ def make_room(game: Game, over: int, why: str, rule: str) -> bool:
 
 def enforce_limit(game: Game) -> None:
     """At a checkpoint: installed programs over the memory limit are trashed down to it."""
-    from rulesdb.engine.state.unseen_blank import printed_decides
-    printed_decides(game, "memory_bonus", lambda n: game.memory_used() > game.memory_limit() - n,
-                    "whether installed programs are over the memory limit")
-    over = game.memory_used() - game.memory_limit()
+    from rulesdb.engine.state.unseen_blank import memory_decides, memory_settled
+    memory_decides(game, lambda: max(0, game.memory_used() - game.memory_limit()),
+                   "whether installed programs are over the memory limit")
+    with memory_settled(game):  # whichever card an unknown choice took, the same (`memory_decides`)
+        over = game.memory_used() - game.memory_limit()
     if over > 0:
         make_room(game, over, f"The Runner's memory limit is {game.memory_limit()}[MU]", CHECKPOINT)
 

@@ -28,6 +28,8 @@ STATED = "stated-turn-began-choice"  # a Lasting the board lays: value(game, Non
 BEGAN_UNSHOWN = "began unshown"  # the history's note of a turn whose beginning the scenario does not show
 UNSURE = "read as printed"  # the history's note of a value the board shows as printed, though the choice may take it
 _READING: set[int] = set()  # the games whose board is being read for a snapshot, not played
+_SETTLING: set[int] = set()  # the games whose memory is being read with each possible choice (`memory_decides`)
+MEMORY_KINDS = ("memory", "memory-cost", "hosted-memory-free")  # constants that change the memory limit or used
 
 
 def chooses_as_turn_begins(card) -> bool:
@@ -156,6 +158,66 @@ def printed_decides(game: Game, attr: str, holds: Callable[[int], bool], what: s
             guard(game, obj, f"{what} (with {obj.title}'s printed +{n}{unit})")
 
 
+def memory_decides(game: Game, result: Callable[[], object], what: str) -> None:
+    """Where the Runner's memory is read to a result during play (how far installed programs are over the memory
+    limit at a checkpoint): `result()` read again as if each Runner card the unknown choice (Dr. Lovegood's,
+    Klevetnik's) may have taken had lost its printed abilities (cr/rule_lose_ability: a printed +[MU], Ekomind's
+    memory limit, Puffer's memory cost, Omni-drive's free hosting); refused naming the first card whose loss changes
+    the result, so a board that settles it whichever card was chosen goes on (read it inside `memory_settled`)."""
+    deciding = memory_decider(game, result)
+    if deciding is not None:
+        guard(game, deciding, f"{what} (with {_memory_ability(deciding)})")
+
+
+def memory_decider(game: Game, result: Callable[[], object]):
+    """The first Runner card an unknown choice may have taken whose loss of its printed abilities changes
+    `result()`, a reading of the memory; None when the board settles it (`memory_decides` refuses naming it)."""
+    from rulesdb.engine.state.unseen_rez_blank import MAY_HAVE_BLANKED
+    if chooser(game) is None and MAY_HAVE_BLANKED not in game.static_kinds:
+        return None
+    with memory_settled(game):
+        shown = result()
+        return next((obj for obj in game.installed() if _gives_memory(obj) and _may_be_unknown(game, obj)
+                     and _as_if_blank(game, obj, result) != shown), None)
+
+
+@contextmanager
+def memory_settled(game: Game) -> Iterator[None]:
+    """The Runner's memory read without refusing on a memory constant's value (its printed +[MU] never is):
+    `memory_decides` found that no possible choice changes it; any other guard still refuses."""
+    _SETTLING.add(id(game))
+    try:
+        yield
+    finally:
+        _SETTLING.discard(id(game))
+
+
+def _gives_memory(obj) -> bool:
+    return obj.owner == "runner" and not obj.facedown and bool(
+        obj.card.memory_bonus or any(rule.kind in MEMORY_KINDS for rule in obj.card.statics))
+
+
+def _memory_ability(obj) -> str:
+    """`obj`'s ability that changes the memory, for the refusal: its printed +[MU], else its constant's text."""
+    if obj.card.memory_bonus:
+        return f"{obj.title}'s printed +{obj.card.memory_bonus}[MU]"
+    text = next(rule.text for rule in obj.card.statics if rule.kind in MEMORY_KINDS)
+    return f"{obj.title}'s \"{text}\""
+
+
+def _as_if_blank(game: Game, obj, result: Callable[[], object]) -> object:
+    """`result()` with `obj` having lost its abilities for the moment (a lasting effect laid and taken away)."""
+    from rulesdb.engine.state.dependent import LOSES
+    from rulesdb.engine.state.events import Lasting
+    blank = Lasting(LOSES, lambda g, c, subject: subject is obj, f"as if {obj.title} had been chosen", "turn", None,
+                    "the unknown choice")
+    game.effects.append(blank)
+    try:
+        return result()
+    finally:
+        game.effects.remove(blank)
+
+
 class _Guarded:
     """A constant ability of a Runner card on such a board: its value, once it changes a result, is refused."""
 
@@ -165,7 +227,8 @@ class _Guarded:
 
     def value(self, game, card, subject):
         found = self.rule.value(game, card, subject)
-        if found:
+        settled = self.kind in MEMORY_KINDS and id(self.game) in _SETTLING  # `memory_decides` asked it already
+        if found and not settled:
             guard(self.game, self.card, f"{self.card.title}'s \"{self.text}\"")
         return found
 

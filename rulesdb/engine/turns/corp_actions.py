@@ -80,7 +80,7 @@ def _install_ice(game: Game, card: CardObj, pile: list, server: Server, refuse, 
                  discount: int = 0) -> CardObj:
     """`discount`: "paying 1[c] less" (Mercia B4LL4RD), never below 0."""
     if not ignore_cost:
-        _trash_ice_first(game, card, server, discount)
+        trash_ice_before_installing(game, card, server, discount)
     cost = 0 if ignore_cost else max(0, ice_install_cost(game, card, server) - discount)
     if not pay(game, Payment("corp", cost, "install", f"installing {card.title}", card),
                cites.cr("rule_ice_install_cost")):
@@ -112,7 +112,7 @@ def _install_cost_said(game: Game, card: CardObj, there: int, cost: int, discoun
     return f"install cost {cost}[c]: {each}{said}{', never below 0' if floored else ''}", floored
 
 
-def _trash_ice_first(game: Game, card: CardObj, server: Server, discount: int) -> None:
+def trash_ice_before_installing(game: Game, card: CardObj, server: Server, discount: int) -> None:
     """Before installing ice, the Corp may trash any of the ice protecting that server, which then no longer counts
     toward the install cost (cr/rule_install_trash_ice). Asked ("trash before installing <card>": the ice to trash,
     or "none") when the Corp cannot pay the full cost, or when the scenario answers it; otherwise the Corp keeps

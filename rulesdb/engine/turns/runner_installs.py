@@ -3,6 +3,8 @@ its install cost, and the card it is hosted on, if any."""
 
 from __future__ import annotations
 
+from contextlib import nullcontext
+
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, trace_modified_cost
 from rulesdb.engine.effects.installing import finish_install, into_rig
@@ -10,7 +12,7 @@ from rulesdb.engine.effects.searches import can_be_hosted, choose_host, patchwor
 from rulesdb.engine.state.as_if_in_grip import take_from
 from rulesdb.engine.state.game import Game
 from rulesdb.engine.state.objects import CardObj
-from rulesdb.engine.state.unseen_blank import link_decides, printed_decides
+from rulesdb.engine.state.unseen_blank import link_decides, memory_decider, memory_decides, memory_settled
 from rulesdb.engine.turns.actions import Action, from_hand, pay_or_stop, stop
 from rulesdb.engine.turns.naming import copy_named
 
@@ -30,17 +32,20 @@ def install_runner_card(game: Game, action, pile: list | None = None, on: CardOb
     cost = max(0, runner_install_cost(game, card, host) - patchwork)
     trace_modified_cost(game, "install-cost", card, "to install", cost)
     payment = Payment("runner", cost, "install", f"installing {card.title}", card)
-    least = payment if host is not None else Payment("runner", max(0, least_install_cost(game, card) - patchwork),
-                                                     "install", f"installing {card.title}", card)
+    with _memory_settled_if_it_fits(game, memory if not hosted_free else 0, card):
+        least = payment if host is not None else Payment("runner", max(0, least_install_cost(game, card) - patchwork),
+                                                         "install", f"installing {card.title}", card)
     if not able(game, least):  # refused before any program is trashed to make room, at the price paid after it
         pay_or_stop(game, action, least)
     if memory and not hosted_free:
-        printed_decides(game, "memory_bonus", lambda n: game.memory_used() + memory > game.memory_limit() - n,
-                        f"installing {card.title} without trashing a program")
-    if not hosted_free:  # a memory cost 0[MU] with 2[link] (ZU.13 Key Master): the link decides the room it needs
-        link_decides(game, lambda: game.memory_used() + game.memory_cost(card) > game.memory_limit(),
-                     f"installing {card.title} without trashing a program")
-    if memory and not hosted_free and game.memory_used() + memory > game.memory_limit():
+        memory_decides(game, lambda: game.memory_used() + memory > game.memory_limit(),
+                       f"installing {card.title} without trashing a program")
+    with memory_settled(game):  # whichever card an unknown choice took, the same (`memory_decides`)
+        if not hosted_free:  # a memory cost 0[MU] with 2[link] (ZU.13 Key Master): the link decides the room it needs
+            link_decides(game, lambda: game.memory_used() + game.memory_cost(card) > game.memory_limit(),
+                         f"installing {card.title} without trashing a program")
+        over = memory and not hosted_free and game.memory_used() + memory > game.memory_limit()
+    if over:
         _make_room(game, action, card, memory, lambda chosen: _unpaid_without(game, card, host, chosen, patchwork))
         payment = _cost_after_trashing(game, card, host, cost, patchwork)
     if host is not None:
@@ -77,6 +82,22 @@ def runner_install_cost(game: Game, card: CardObj, host: CardObj | None = None) 
     card's own "costs N less to install" applies while it is in the grip (cr/rule_active_exception_modify_cost)."""
     cost = max(0, (card.card.facts.cost or 0) + game.own_modifier("install-cost", card))
     return cost if host is None else max(0, cost + game.modifier("hosted-install-cost", host))
+
+
+def _memory_settled_if_it_fits(game: Game, memory: int, card: CardObj):
+    """The memory read unguarded for a listing's price (`least_install_cost`) when program `card`, `memory`[MU], fits
+    whichever card an unknown choice took (`memory_decider`: no program to trash, so none to price); refused here
+    when a memory constant's loss decides the room (it would be where read), a printed +[MU] after the price."""
+    def over() -> int:
+        return max(0, game.memory_used() + memory - game.memory_limit())
+    deciding = memory_decider(game, over) if memory else None
+    if deciding is not None and not deciding.card.memory_bonus:
+        memory_decides(game, over, f"installing {card.title} without trashing a program")
+    if memory and deciding is None:
+        with memory_settled(game):
+            if over() == 0:
+                return memory_settled(game)
+    return nullcontext()
 
 
 def least_install_cost(game: Game, card: CardObj) -> int:

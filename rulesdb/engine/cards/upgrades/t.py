@@ -111,12 +111,21 @@ def _tucana(game: Game, ctx: Ctx) -> None:
     created = name == "new remote"
     from rulesdb.engine.effects.searches import create_remote
     server = create_remote(game, new_remote_name(game), ctx.by) if created else game.servers[name]
+    from rulesdb.engine.turns.corp_actions import trash_ice_before_installing
+    game.installing = server.name  # a step of installing (cr/rule_steps_installing_trash_like_cards)
+    try:
+        trash_ice_before_installing(game, ice, server, 3)  # asked when the Corp cannot pay (cr/rule_install_trash_ice)
+    finally:
+        game.installing = ""
     install_cost, rez_cost = len(server.ice), ice.card.facts.cost or 0
     payment = Payment("corp", max(0, install_cost + rez_cost - 3), "rez", f"installing and rezzing {ice.title}", ice)
     rezzable = able(game, payment)
     if not rezzable:  # install it all the same, paying the install cost less the discount
         payment = Payment("corp", max(0, install_cost - 3), "install", f"installing {ice.title}", ice)
-    pay(game, payment, cites.C_INSTALL_STEPS)
+    if not pay(game, payment, cites.C_INSTALL_STEPS):  # never installed unpaid
+        from rulesdb.errors import ScenarioError
+        raise ScenarioError(f"{game.decider.source}: Tucana choice: the Corp cannot pay {payment.amount}[c] for "
+                            f"installing {ice.title} protecting {server.name}")
     install_ice_at(game, ice, server, 0, ctx.by, costs=" (its costs paid above)")
     obj = server.ice[0]
     if created:

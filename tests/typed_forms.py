@@ -10,6 +10,8 @@ TYPED = [
     ("rule 6.9.4 b", "step_before_jack_out_paw"),
     ("[6.9.4b]", "step_before_jack_out_paw"),
     ("(6.9.4c)", "step_jack_out_choice"),
+    ("6,9,4b", "step_before_jack_out_paw"),  # a keypad's decimal comma
+    ("6.9.4b?", "step_before_jack_out_paw"),
     ("CR 25.08 6.9.4b", "step_before_jack_out_paw"),  # a release by its version, as a judge writes it
     ("nsg 25.08 [6.9.4c]", "step_jack_out_choice"),
     ("rule_end_the_run", "rule_end_the_run"),

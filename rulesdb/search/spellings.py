@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-_RULE = re.compile(
+_RULE = re.compile(  # "6,9,4b": a keypad's decimal comma; "6.9.4b?": asked as a question
     r"(?:(?:rules?|r|cr|sections?|sec|§|steps?)\s*\.?\s*)?"
-    r"(\d+(?:\s*\.\s*\d+)*)\s*\.?\s*(?:\(\s*([a-z])\s*\)|([a-z]))?\s*\.?"
+    r"(\d+(?:\s*[.,]\s*\d+)*)\s*\.?\s*(?:\(\s*([a-z])\s*\)|([a-z]))?\s*[.?]?"
 )
 _STRUCTURE = r"(run|corp(?:'s|s)?[\s-]*turn|runner(?:'s|s)?[\s-]*turn)"
 _STEP_NUMBER = r"\[?\s*(\d+(?:\.\d+)*)\s*\.?\s*\]?"
@@ -30,13 +30,13 @@ def _fold(text: str) -> str:
 def normalise_rule_number(text: str) -> str | None:
     """A rule or section number in its canonical spelling, or None if the text is not one.
 
-    >>> [normalise_rule_number(t) for t in ("1.10.3c", "rule 1.10.3 c", "1.10.3.c", "1.10.3. c", "Bypass")]
-    ['1.10.3c', '1.10.3c', '1.10.3c', '1.10.3c', None]
+    >>> [normalise_rule_number(t) for t in ("1.10.3c", "rule 1.10.3 c", "1.10.3.c", "1.10.3. c", "6,9,4b", "Bypass")]
+    ['1.10.3c', '1.10.3c', '1.10.3c', '1.10.3c', '6.9.4b', None]
     """
     match = _RULE.fullmatch(_fold(text))
     if not match:
         return None
-    number = re.sub(r"\s+", "", match.group(1))
+    number = re.sub(r"\s+", "", match.group(1)).replace(",", ".")
     return number + (match.group(2) or match.group(3) or "")
 
 

@@ -73,7 +73,7 @@
   }
 
   // --- numbers, steps, links and definitions as a judge types them (rulesdb.search.spellings) -----
-  var RULE = /^(?:(?:rules?|r|cr|sections?|sec|§|steps?)\s*\.?\s*)?(\d+(?:\s*\.\s*\d+)*)\s*\.?\s*(?:\(\s*([a-z])\s*\)|([a-z]))?\s*\.?$/;
+  var RULE = /^(?:(?:rules?|r|cr|sections?|sec|§|steps?)\s*\.?\s*)?(\d+(?:\s*[.,]\s*\d+)*)\s*\.?\s*(?:\(\s*([a-z])\s*\)|([a-z]))?\s*[.?]?$/;
   var STRUCTURE = "(run|corp(?:'s|s)?[\\s-]*turn|runner(?:'s|s)?[\\s-]*turn)";
   var STEP_NUMBER = "\\[?\\s*(\\d+(?:\\.\\d+)*)\\s*\\.?\\s*\\]?";
   var BRACKETED = /^(?:step\s*)?\[\s*(\d+(?:\.\d+)*)\s*\]$/;
@@ -85,7 +85,7 @@
 
   function ruleNumber(text) {
     var m = RULE.exec(fold(text));
-    return m ? m[1].replace(/\s+/g, "") + (m[2] || m[3] || "") : null;
+    return m ? m[1].replace(/\s+/g, "").replace(/,/g, ".") + (m[2] || m[3] || "") : null;
   }
   function structureSlug(text) {
     text = fold(text);

@@ -5,6 +5,9 @@ the windows that allow it (cr/rule_score_not_an_action).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from rulesdb.engine import cites
 from rulesdb.engine.effects.costs import Payment, able, pay
 from rulesdb.engine.effects.costtypes import label, pay_all, payable
@@ -48,8 +51,7 @@ def install_card(game: Game, card: CardObj, pile: list, destination: str, refuse
     if created and remote_limit_reached(game):
         refuse("the Corp cannot create a new remote server: an active ability limits its remote servers")
     server = game.servers.setdefault(destination, Server(destination))
-    game.installing = server.name
-    try:
+    with installing_in(game, server):
         if created:
             game.trace.add(f"The Corp creates a new remote server, {server.name}, to install in.",
                            cites.C_NEW_REMOTE)
@@ -64,9 +66,18 @@ def install_card(game: Game, card: CardObj, pile: list, destination: str, refuse
         finish_install(game, obj, _origin(game, pile))
         if created:
             emit(game, Event("remote-created", info={"server": server.name}))
+    return obj
+
+
+@contextmanager
+def installing_in(game: Game, server: Server) -> Iterator[None]:
+    """The steps of installing in `server` (cr/rule_steps_installing_trash_like_cards): a new remote being installed
+    in still exists while empty, and ice trashed first is trashed as a step of installing."""
+    game.installing = server.name
+    try:
+        yield
     finally:
         game.installing = ""
-    return obj
 
 
 def _origin(game: Game, pile: list) -> str:

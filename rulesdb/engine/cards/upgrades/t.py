@@ -111,12 +111,9 @@ def _tucana(game: Game, ctx: Ctx) -> None:
     created = name == "new remote"
     from rulesdb.engine.effects.searches import create_remote
     server = create_remote(game, new_remote_name(game), ctx.by) if created else game.servers[name]
-    from rulesdb.engine.turns.corp_actions import trash_ice_before_installing
-    game.installing = server.name  # a step of installing (cr/rule_steps_installing_trash_like_cards)
-    try:
+    from rulesdb.engine.turns.corp_actions import installing_in, trash_ice_before_installing
+    with installing_in(game, server):
         trash_ice_before_installing(game, ice, server, 3)  # asked when the Corp cannot pay (cr/rule_install_trash_ice)
-    finally:
-        game.installing = ""
     install_cost, rez_cost = len(server.ice), ice.card.facts.cost or 0
     payment = Payment("corp", max(0, install_cost + rez_cost - 3), "rez", f"installing and rezzing {ice.title}", ice)
     rezzable = able(game, payment)

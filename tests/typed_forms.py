@@ -14,6 +14,7 @@ TYPED = [
     ("6.9.4b?", "step_before_jack_out_paw"),
     ("CR 25.08 6.9.4b", "step_before_jack_out_paw"),  # a release by its version, as a judge writes it
     ("nsg 25.08 [6.9.4c]", "step_jack_out_choice"),
+    ("CR 25.09 6.9.4b", "step_before_jack_out_paw"),  # a version no release has: the number, in every release
     ("rule_end_the_run", "rule_end_the_run"),
     ("cr/rule_end_the_run", "rule_end_the_run"),
     ("nsg-cr-25.08/rule_end_the_run", "rule_end_the_run"),

@@ -61,15 +61,15 @@ class ExactLookup(LookupTables):
 
     def _document_prefix(self, text: str) -> tuple[str | None, str]:
         """The document a text names first, by its id or as a Comprehensive Rules release by its version before
-        a number ("CR 25.08 6.9.4b"), and the rest of the text."""
+        a number ("CR 25.08 6.9.4b"), and the rest of the text; a version no release has names none, and the number
+        is looked up in every document, each hit saying its release ("CR 25.09 6.9.4b")."""
         for sep in ("/", " "):
             head, _, rest = text.partition(sep)
             if rest and head in self.documents:
                 return head, rest.strip()
         if named := release_and_number(text):
             releases = [d for d in self.order if "-cr-" in d and d.endswith("-" + named[0])]
-            if len(releases) == 1:
-                return releases[0], named[1]
+            return (releases[0] if len(releases) == 1 else None), named[1]
         return None, text
 
     def _steps(self, text: str) -> list[str]:

@@ -244,7 +244,7 @@
       var releases = db.docs.filter(function (d) {
         return d.id.indexOf("-cr-") >= 0 && d.id.slice(-named[0].length - 1) === "-" + named[0];
       });
-      if (releases.length === 1) { return [releases[0].id, named[1]]; }
+      return [releases.length === 1 ? releases[0].id : null, named[1]];  // a version no release has names none
     }
     return [null, text];
   }
